@@ -1,0 +1,58 @@
+import { Link, useLocation } from 'react-router'
+import { isNotFoundData, type AppError } from '../errors/app-error.ts'
+import { translator } from '../i18n/messages.ts'
+import { href, langOfPath } from '../routing/paths.ts'
+import type { Lang } from '../routing/route-table.ts'
+
+function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; heading: 'h1' | 'h2' }) {
+  const t = translator(lang)
+  const Heading = heading
+  if (error.statusCode === 404) {
+    const fullPath = isNotFoundData(error.data) ? error.data.fullPath : ''
+    const message = isNotFoundData(error.data) && error.data.kind === 'invalid-page' ? 'error.notFound.invalid' : 'error.notFound.noRoute'
+    return (
+      <>
+        <Heading tabIndex={-1}>{t('error.notFound.title')}</Heading>
+        <p className="error-screen__message">{t(message, { path: fullPath })}</p>
+        <p>{t('error.notFound.help')}</p>
+        <p>
+          <Link to={href('home', lang)}>{t('error.home')}</Link>
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <Heading tabIndex={-1}>{error.statusCode === 500 ? t('error.server.title') : t('error.status', { status: error.statusCode })}</Heading>
+      <p>{t('error.server.help')}</p>
+      <p>
+        <Link to={href('home', lang)}>{t('error.home')}</Link>
+      </p>
+    </>
+  )
+}
+
+/**
+ * The error screen in the language of the path; in both languages when the
+ * path has none (a mistyped `/abc` could come from anyone).
+ */
+export function ErrorScreen({ error }: { error: AppError }) {
+  const lang = langOfPath(useLocation().pathname)
+  if (lang) {
+    return (
+      <div className="error-screen" data-status={error.statusCode}>
+        <ErrorText error={error} lang={lang} heading="h1" />
+      </div>
+    )
+  }
+  return (
+    <div className="error-screen error-screen--bilingual" data-status={error.statusCode}>
+      <section lang="en-CA">
+        <ErrorText error={error} lang="en" heading="h1" />
+      </section>
+      <section lang="fr-CA">
+        <ErrorText error={error} lang="fr" heading="h2" />
+      </section>
+    </div>
+  )
+}

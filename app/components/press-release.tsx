@@ -1,0 +1,32 @@
+import type { PressItemData } from '../content/press-data.server.ts'
+import { company } from '../content/company.ts'
+import { useT } from '../i18n/messages.ts'
+import { Prose } from './prose.tsx'
+
+/** The release itself, shared by the web page and its print view. */
+export function PressRelease({ release }: { release: PressItemData }) {
+  const t = useT()
+  return (
+    <>
+      <p className="press-release__date">
+        <time dateTime={release.published}>{release.publishedText}</time>
+      </p>
+      <h1 tabIndex={-1}>{release.title}</h1>
+      <Prose html={release.html} className="prose press-release__body" />
+      <section className="press-release__about" aria-labelledby="about-company">
+        <h2 id="about-company">{t('press.aboutCompany', { company: company.name })}</h2>
+        <Prose html={release.boilerplate} />
+      </section>
+      <section className="press-release__contact" aria-labelledby="media-contact">
+        <h2 id="media-contact">{t('press.mediaContact')}</h2>
+        <p>
+          {company.name}
+          <br />
+          <a href={`mailto:${release.media.email}`}>{release.media.email}</a>
+          <br />
+          <a href={`tel:+${release.media.phone.replace(/\D/g, '')}`}>{release.media.phone}</a>
+        </p>
+      </section>
+    </>
+  )
+}

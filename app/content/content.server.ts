@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import type { z } from 'zod'
+import { languages, screens, type Lang, type ScreenName } from '../routing/route-table.ts'
+import { ContentError, renderMarkdown } from './markdown.server.ts'
+import { pageFrontMatter, pressFrontMatter, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
+
+export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
+export type PressRelease = PressFrontMatter & { lang: Lang; html: string; file: string }
+export type Content = {
+  pages: Map<string, Page>
+  press: Map<string, PressRelease>
+  fragments: Map<string, string>
+}
+
+const key = (name: string, lang: Lang) => `${lang}/${name}`
+
+/** Screens that render a press release have no page file of their own. */
+export const screensWithPages = screens.filter((s) => !('params' in s))
+
+function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, errors: string[]) {
+  const relative = path.relative(root, file)
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'))
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push(`${relative}: front matter "${issue.path.join('.') || '(root)'}" ${issue.message}`)
+    }
+    return undefined
+  }
+  return { data: parsed.data as z.output<S>, body: content, relative }
+}
+
+function render(body: string, lang: Lang, relative: string, errors: string[]) {
+  try {
+    return renderMarkdown(body, lang, relative)
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error))
+    return undefined
+  }
+}
+
+const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+
+/**
+ * Reads, validates and renders every content file. All problems are gathered
+ * and thrown together, each naming its file, so one build run shows them all.
+ */
+export function loadContent(root: string = path.resolve(process.env.CONTENT_DIR ?? 'content')): Content {
+  const errors: string[] = []
+  const pages = new Map<string, Page>()
+  const press = new Map<string, PressRelease>()
+  const fragments = new Map<string, string>()
+
+  for (const lang of languages) {
+    const dir = path.join(root, 'pages', lang)
+    for (const entry of listDir(dir)) {
+      const name = entry.replace(/\.md$/, '')
+      const screen = screensWithPages.find((s) => s.name === name)
+      if (!entry.endsWith('.md') || !screen || !(lang in screen.paths)) {
+        errors.push(`pages/${lang}/${entry}: no ${lang} screen of that name in the route table`)
+        continue
+      }
+      const parsed = parseFile(root, path.join(dir, entry), pageFrontMatter, errors)
+      if (!parsed) continue
+      const bilingual = languages.every((l) => l in screen.paths)
+      if (bilingual && parsed.data.singleLanguage) {
+        errors.push(`${parsed.relative}: singleLanguage is only for screens that exist in one language`)
+      }
+      if (!bilingual && !parsed.data.singleLanguage) {
+        errors.push(`${parsed.relative}: this screen exists in one language only; say so with singleLanguage: true`)
+      }
+      const rendered = render(parsed.body, lang, parsed.relative, errors)
+      if (rendered) pages.set(key(name, lang), { ...parsed.data, lang, ...rendered, file: parsed.relative })
+    }
+  }
+  for (const screen of screensWithPages) {
+    for (const lang of languages) {
+      if (lang in screen.paths && !pages.has(key(screen.name, lang)) && !errors.some((e) => e.startsWith(`pages/${lang}/${screen.name}.md`))) {
+        errors.push(`pages/${lang}/${screen.name}.md: missing (the ${lang} translation of screen "${screen.name}")`)
+      }
+    }
+  }
+
+  for (const id of listDir(path.join(root, 'press'))) {
+    const releases: PressRelease[] = []
+    for (const lang of languages) {
+      const file = path.join(root, 'press', id, `${lang}.md`)
+      if (!fs.existsSync(file)) {
+        errors.push(`press/${id}/${lang}.md: missing (the ${lang} translation of release ${id})`)
+        continue
+      }
+      const parsed = parseFile(root, file, pressFrontMatter, errors)
+      if (!parsed) continue
+      if (parsed.data.id !== id) errors.push(`${parsed.relative}: id "${parsed.data.id}" differs from its folder "${id}"`)
+      const rendered = render(parsed.body, lang, parsed.relative, errors)
+      if (!rendered) continue
+      const release = { ...parsed.data, lang, html: rendered.html, file: parsed.relative }
+      releases.push(release)
+      press.set(key(id, lang), release)
+    }
+    const [en, fr] = releases
+    if (en && fr && (en.archived !== fr.archived || en.published !== fr.published)) {
+      errors.push(`press/${id}: the English and French versions disagree on "archived" or "published"`)
+    }
+  }
+
+  for (const lang of languages) {
+    const dir = path.join(root, 'fragments', lang)
+    for (const entry of listDir(dir)) {
+      const relative = `fragments/${lang}/${entry}`
+      const rendered = render(fs.readFileSync(path.join(dir, entry), 'utf8'), lang, relative, errors)
+      if (rendered) fragments.set(key(entry.replace(/\.md$/, ''), lang), rendered.html)
+    }
+  }
+  for (const name of new Set([...fragments.keys()].map((k) => k.split('/')[1]!))) {
+    for (const lang of languages) {
+      if (!fragments.has(key(name, lang))) errors.push(`fragments/${lang}/${name}.md: missing (the ${lang} translation)`)
+    }
+  }
+
+  if (errors.length > 0) throw new ContentError(`Content is invalid:\n- ${errors.join('\n- ')}`)
+  return { pages, press, fragments }
+}
+
+let cached: Content | undefined
+/** The site's content, read once in production and on every call in development. */
+export function content(): Content {
+  if (cached && process.env.NODE_ENV === 'production') return cached
+  cached = loadContent()
+  return cached
+}
+
+export function getPage(name: ScreenName, lang: Lang): Page | undefined {
+  return content().pages.get(key(name, lang))
+}
+
+export function getFragment(name: string, lang: Lang): string | undefined {
+  return content().fragments.get(key(name, lang))
+}
+
+export function getPressRelease(id: string, lang: Lang): PressRelease | undefined {
+  return content().press.get(key(id, lang))
+}
+
+/** Releases of one language, newest first. */
+export function listPress(lang: Lang, filter: { archived: boolean }): PressRelease[] {
+  return [...content().press.values()]
+    .filter((r) => r.lang === lang && r.archived === filter.archived)
+    .sort((a, b) => b.published.localeCompare(a.published) || b.id.localeCompare(a.id))
+}
+
+/** Archived releases grouped by year, newest year first. */
+export function groupByYear(releases: PressRelease[]): { year: string; releases: PressRelease[] }[] {
+  const groups = new Map<string, PressRelease[]>()
+  for (const release of releases) {
+    const year = release.published.slice(0, 4)
+    groups.set(year, [...(groups.get(year) ?? []), release])
+  }
+  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, releases: list }))
+}

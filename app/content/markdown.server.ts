@@ -1,0 +1,86 @@
+import { Marked, type Tokens } from 'marked'
+import { company } from './company.ts'
+import { matchScreen } from '../routing/paths.ts'
+import type { Lang } from '../routing/route-table.ts'
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+function formatAddress(lang: Lang): string {
+  const { street, city, province, postalCode } = company.address
+  return lang === 'fr'
+    ? `${street.fr}, ${city} (${province.fr}) ${postalCode}`
+    : `${street.en}, ${city}, ${province.en} ${postalCode}`
+}
+
+function tokenValue(token: string, lang: Lang): string | undefined {
+  const [group, key] = token.split('.')
+  if (token === 'address') return formatAddress(lang)
+  if (group === 'company' && (key === 'name' || key === 'legalName')) return company[key]
+  if (group === 'phone' && key && key in company.phones) return company.phones[key as keyof typeof company.phones]
+  if (group === 'email' && key && key in company.emails) return company.emails[key as keyof typeof company.emails]
+  return undefined
+}
+
+/** Replaces `{{company.name}}`-style tokens with the facts from `company.ts`. */
+export function fillTokens(source: string, lang: Lang, file: string): string {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, token: string) => {
+    const value = tokenValue(token, lang)
+    if (value === undefined) throw new ContentError(`${file}: unknown placeholder {{${token}}}`)
+    return value
+  })
+}
+
+const safeSchemes = new Set(['https:', 'http:', 'mailto:', 'tel:'])
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/**
+ * Checks a link written in content. Internal links must name a route of the
+ * page's own language; anything else must use a scheme that is safe to follow.
+ * Returns the attributes to render, or throws naming the file.
+ */
+export function checkLink(hrefValue: string, lang: Lang, file: string): { href: string; external: boolean } {
+  if (hrefValue.startsWith('#')) return { href: hrefValue, external: false }
+  if (hrefValue.startsWith('/') && !hrefValue.startsWith('//')) {
+    const pathname = new URL(hrefValue, 'http://site.invalid').pathname
+    const match = matchScreen(pathname)
+    if (!match) throw new ContentError(`${file}: link to ${hrefValue} matches no route`)
+    if (match.lang !== lang) throw new ContentError(`${file}: link to ${hrefValue} leaves the page's language (${lang})`)
+    return { href: hrefValue, external: false }
+  }
+  let url: URL
+  try {
+    url = new URL(hrefValue)
+  } catch {
+    throw new ContentError(`${file}: link ${hrefValue} is neither a site path nor an absolute address`)
+  }
+  if (!safeSchemes.has(url.protocol)) throw new ContentError(`${file}: link ${hrefValue} uses a refused scheme`)
+  return { href: url.href, external: url.protocol === 'https:' || url.protocol === 'http:' }
+}
+
+export type RenderedMarkdown = { html: string; words: number }
+
+/** Renders a content file's Markdown body to HTML, checking every link. */
+export function renderMarkdown(source: string, lang: Lang, file: string): RenderedMarkdown {
+  const filled = fillTokens(source, lang, file)
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        const { href: target, external } = checkLink(token.href, lang, file)
+        const text = this.parser.parseInline(token.tokens)
+        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const rel = external ? ' rel="noopener noreferrer" class="external"' : ''
+        return `<a href="${escapeAttribute(target)}"${title}${rel}>${text}</a>`
+      },
+    },
+  })
+  const html = marked.parse(filled, { async: false })
+  const text = html.replace(/<[^>]+>/g, ' ')
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return { html, words }
+}

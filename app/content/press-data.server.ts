@@ -1,0 +1,39 @@
+import { company } from './company.ts'
+import { getFragment, getPressRelease } from './content.server.ts'
+import { requireScreen } from './page-data.server.ts'
+import { notFound } from '../errors/app-error.ts'
+import { formatLongDate } from '../i18n/format-date.ts'
+import { href } from '../routing/paths.ts'
+
+/**
+ * A press release for the item and print screens. The page's own validity
+ * check: the id must exist, and must be current under the press room path and
+ * archived under the archives path, or the answer is a 404.
+ */
+export function loadPressItem(url: URL) {
+  const match = requireScreen(url)
+  const id = match.params.id ?? ''
+  const wantsArchived = 'params' in match.screen && match.screen.params === 'archivedPressId'
+  const release = getPressRelease(id, match.lang)
+  if (!release || release.archived !== wantsArchived) throw notFound('invalid-page', url.pathname + url.search)
+  const lang = match.lang
+  const itemScreen = wantsArchived ? 'archived-press-item' : 'press-item'
+  return {
+    id,
+    lang,
+    title: release.title,
+    description: release.summary,
+    published: release.published,
+    publishedText: formatLongDate(release.published, lang),
+    dateModified: release.dateModified,
+    html: release.html,
+    archived: wantsArchived,
+    boilerplate: getFragment('press-boilerplate', lang) ?? '',
+    media: { email: company.emails.media, phone: company.phones.main },
+    itemPath: href(itemScreen, lang, { id }),
+    printPath: href(wantsArchived ? 'archived-press-item-print' : 'press-item-print', lang, { id }),
+    listPath: href(wantsArchived ? 'press-archives' : 'press-room', lang),
+  }
+}
+
+export type PressItemData = ReturnType<typeof loadPressItem>

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
+const isoDay = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+)
+
+export const pageFrontMatter = z.strictObject({
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(50).max(200),
+  dateModified: isoDay,
+  singleLanguage: z.boolean().optional(),
+})
+export type PageFrontMatter = z.infer<typeof pageFrontMatter>
+
+export const pressFrontMatter = z.strictObject({
+  id: z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day'),
+  ),
+  published: isoDay,
+  title: z.string().trim().min(1),
+  summary: z.string().trim().min(20).max(300),
+  archived: z.boolean(),
+  dateModified: isoDay,
+})
+export type PressFrontMatter = z.infer<typeof pressFrontMatter>

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router'
+import { langOfPath } from '../routing/paths.ts'
+import type { Lang } from '../routing/route-table.ts'
+import { en } from './en.ts'
+import { fr } from './fr.ts'
+
+/** The French catalogue is typed by the English one, so a missing key fails to compile. */
+export type Messages = { readonly [K in keyof typeof en]: string }
+export type MessageKey = keyof Messages
+
+export const catalogues: Record<Lang, Messages> = { en, fr }
+
+export function format(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+
+export function translator(lang: Lang): Translate {
+  const catalogue = catalogues[lang]
+  return (key, values) => format(catalogue[key], values)
+}
+
+/** The page's language, from its path; English outside /en and /fr. */
+export function useLang(): Lang {
+  return langOfPath(useLocation().pathname) ?? 'en'
+}
+
+export function useT(): Translate {
+  return translator(useLang())
+}

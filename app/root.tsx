@@ -1,0 +1,65 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { ErrorScreen } from './components/error-screen.tsx'
+import { toAppError } from './errors/app-error.ts'
+import { translator } from './i18n/messages.ts'
+import { langOfPath } from './routing/paths.ts'
+import './styles/app.css'
+
+/** Route modules set `handle = { chrome: false }` to render without header and footer (print views). */
+export type RouteHandle = { chrome?: boolean }
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = langOfPath(useLocation().pathname)
+  const t = translator(lang ?? 'en')
+  const chrome = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.chrome === false)
+  return (
+    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skip.main')}
+        </a>
+        {chrome && <SiteHeader />}
+        <main id="main" tabIndex={-1} className="container">
+          {children}
+        </main>
+        {chrome && <SiteFooter />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const appError = toAppError(error)
+  if (appError.statusCode >= 500 && !(error && typeof error === 'object' && 'status' in error)) {
+    // The visitor sees a generic screen; the details stay in the server's log.
+    console.error(error)
+  }
+  const lang = langOfPath(useLocation().pathname) ?? 'en'
+  const t = translator(lang)
+  const title = appError.statusCode === 404 ? t('error.notFound.title') : t('error.server.title')
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorScreen error={appError} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { route, type RouteConfig } from '@react-router/dev/routes'
+import { languages, screens } from './routing/route-table.ts'
+
+/**
+ * Generated from the route table: one route per screen and language, with the
+ * id `<screen>.<lang>` so analytics, tests and errors can name it.
+ */
+const screenRoutes = screens.flatMap((screen) =>
+  languages.flatMap((lang) => {
+    const path = (screen.paths as Record<string, string | undefined>)[lang]
+    return path ? [route(path, screen.module, { id: `${screen.name}.${lang}` })] : []
+  }),
+)
+
+export default [
+  route('/', 'routes/language-redirect.ts', { id: 'language-redirect' }),
+  ...screenRoutes,
+  route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('/robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig

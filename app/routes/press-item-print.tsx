@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { PressRelease } from '../components/press-release.tsx'
+import { company } from '../content/company.ts'
+import { loadPressItem } from '../content/press-data.server.ts'
+import { useT } from '../i18n/messages.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+import type { RouteHandle } from '../root.tsx'
+import type { Route } from './+types/press-item-print'
+
+export const handle: RouteHandle = { chrome: false }
+
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPressItem(url)
+}
+
+/** Print views point search engines at the release page itself. */
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta({ ...loaderData, pathname: location.pathname, noindex: true }).map((tag) =>
+        'rel' in tag && tag.rel === 'canonical' ? { ...tag, href: `${__SITE_URL__}${loaderData.itemPath}` } : tag,
+      )
+    : []
+
+export default function PressItemPrint({ loaderData: release }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <article className="print-view press-release">
+      <header className="print-view__header">
+        <p className="print-view__company">{company.legalName}</p>
+        <div className="no-print print-view__actions">
+          <button type="button" onClick={() => window.print()}>
+            {t('press.printNow')}
+          </button>
+          <Link to={release.itemPath}>{t('press.backToList')}</Link>
+        </div>
+      </header>
+      <PressRelease release={release} />
+    </article>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * The one source of truth for every screen of the site: its name, its path in
+ * each language and the route module that renders it. `app/routes.ts`, the
+ * language toggle, hreflang alternates, the sitemap and prerendering are all
+ * derived from this table, so a screen is added here and nowhere else.
+ */
+export const languages = ['en', 'fr'] as const
+export type Lang = (typeof languages)[number]
+
+export type Screen = {
+  /** Stable name; also the route name pushed to the tag manager. */
+  readonly name: string
+  /** Route module under `app/`, shared by both languages. */
+  readonly module: string
+  readonly paths: { readonly [L in Lang]?: string }
+  /** Path params that must be filled from content (press ids) to prerender. */
+  readonly params?: 'pressId' | 'archivedPressId'
+  /** Kept out of the sitemap and search engines (careers placeholder, print views). */
+  readonly noindex?: boolean
+}
+
+export const screens = [
+  { name: 'home', module: 'routes/home.tsx', paths: { en: '/en', fr: '/fr' } },
+  { name: 'about', module: 'routes/content-page.tsx', paths: { en: '/en/about', fr: '/fr/a-propos' } },
+  { name: 'products', module: 'routes/content-page.tsx', paths: { en: '/en/products', fr: '/fr/produits' } },
+  { name: 'contact', module: 'routes/content-page.tsx', paths: { en: '/en/contactus', fr: '/fr/nousjoindre' } },
+  { name: 'terms-of-use', module: 'routes/content-page.tsx', paths: { en: '/en/termsofuse', fr: '/fr/conditionsdutilisation' } },
+  { name: 'return-policy', module: 'routes/content-page.tsx', paths: { en: '/en/returnpolicy', fr: '/fr/politiquederetour' } },
+  { name: 'advisory-board', module: 'routes/content-page.tsx', paths: { en: '/en/advisory-board', fr: '/fr/comite-consultatif' } },
+  { name: 'press-room', module: 'routes/press-room.tsx', paths: { en: '/en/pressroom', fr: '/fr/salledepresse' } },
+  { name: 'press-archives', module: 'routes/press-archives.tsx', paths: { en: '/en/pressroom/archives', fr: '/fr/salledepresse/archives' } },
+  { name: 'press-item', module: 'routes/press-item.tsx', params: 'pressId', paths: { en: '/en/pressroom/:id', fr: '/fr/salledepresse/:id' } },
+  { name: 'press-item-print', module: 'routes/press-item-print.tsx', params: 'pressId', noindex: true, paths: { en: '/en/pressroom/:id/print', fr: '/fr/salledepresse/:id/imprimer' } },
+  { name: 'archived-press-item', module: 'routes/press-item.tsx', params: 'archivedPressId', paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' } },
+  { name: 'archived-press-item-print', module: 'routes/press-item-print.tsx', params: 'archivedPressId', noindex: true, paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' } },
+  { name: 'coverage-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/ruzurgi', fr: '/fr/couverture/ruzurgi' } },
+  { name: 'medical-information', module: 'routes/content-page.tsx', paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } },
+  { name: 'research-and-development', module: 'routes/content-page.tsx', paths: { en: '/en/research-and-development', fr: '/fr/recherche-et-developement' } },
+  { name: 'patient-support-program', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program', fr: '/fr/programme-de-soutien-aux-patients' } },
+  { name: 'patient-support-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program/ruzurgi', fr: '/fr/programme-de-soutien-aux-patients/ruzurgi' } },
+  { name: 'patient-support-lysodren', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program/lysodren', fr: '/fr/programme-de-soutien-aux-patients/lysodren' } },
+  { name: 'rare-diseases', module: 'routes/content-page.tsx', paths: { en: '/en/rare-diseases-and-orphan-drugs', fr: '/fr/maladies-rares-et-medicaments-orphelins' } },
+  { name: 'careers', module: 'routes/content-page.tsx', noindex: true, paths: { en: '/en/careers' } },
+  { name: 'health-resources', module: 'routes/content-page.tsx', paths: { fr: '/fr/ressourcesdinformationsurlasante' } },
+  { name: 'multiple-sclerosis', module: 'routes/content-page.tsx', paths: { fr: '/fr/sclerose-en-plaques' } },
+] as const satisfies readonly Screen[]
+
+export type ScreenName = (typeof screens)[number]['name']

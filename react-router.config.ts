@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config'
+import { loadContent } from './app/content/content.server.ts'
+import { prerenderPaths } from './app/routing/prerender.ts'
+
+export default {
+  ssr: true,
+  // Loading the content here validates it: a broken file fails the build, named.
+  prerender: {
+    paths: async () => {
+      const { press } = loadContent()
+      const index = [...press.values()].filter((r) => r.lang === 'en')
+      return prerenderPaths(index, ['/sitemap.xml', '/robots.txt'])
+    },
+    concurrency: 2,
+  },
+} satisfies Config
