@@ -4,6 +4,8 @@ import { prerenderPaths } from './app/routing/prerender.ts'
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel test runs build side by side; the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Loading the content here validates it: a broken file fails the build, named.
   prerender: {
     paths: async () => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { alternates, counterpart, href, langOfPath, matchScreen } from './paths.ts'
+
+describe('matchScreen', () => {
+  it('prefers a static path to a press id', () => {
+    expect(matchScreen('/en/pressroom/archives')?.screen.name).toBe('press-archives')
+    expect(matchScreen('/fr/salledepresse/archives')?.screen.name).toBe('press-archives')
+  })
+
+  it('reads press ids and print views in both languages', () => {
+    expect(matchScreen('/en/pressroom/2024-03-04')).toMatchObject({ lang: 'en', params: { id: '2024-03-04' }, screen: { name: 'press-item' } })
+    expect(matchScreen('/fr/salledepresse/archives/2022-05-01/imprimer')).toMatchObject({
+      lang: 'fr',
+      params: { id: '2022-05-01' },
+      screen: { name: 'archived-press-item-print' },
+    })
+  })
+
+  it('is exact: no trailing segments, no other case', () => {
+    expect(matchScreen('/en/about/extra')).toBeUndefined()
+    expect(matchScreen('/EN/about')).toBeUndefined()
+    expect(matchScreen('/de/about')).toBeUndefined()
+  })
+})
+
+describe('counterpart', () => {
+  it('goes to the same screen in the other language', () => {
+    expect(counterpart('/en/contactus')).toEqual({ lang: 'fr', path: '/fr/nousjoindre', sameScreen: true })
+    expect(counterpart('/fr/salledepresse/2025-01-02/imprimer')).toEqual({ lang: 'en', path: '/en/pressroom/2025-01-02/print', sameScreen: true })
+  })
+
+  it('goes to the other home when the screen exists in one language only', () => {
+    expect(counterpart('/fr/sclerose-en-plaques')).toEqual({ lang: 'en', path: '/en', sameScreen: false })
+    expect(counterpart('/en/careers')).toEqual({ lang: 'fr', path: '/fr', sameScreen: false })
+  })
+
+  it('offers the other home from an unknown path of a language', () => {
+    expect(counterpart('/fr/inconnue')).toEqual({ lang: 'en', path: '/en', sameScreen: false })
+  })
+})
+
+describe('helpers', () => {
+  it('builds paths with params', () => {
+    expect(href('press-item-print', 'fr', { id: '2024-03-04' })).toBe('/fr/salledepresse/2024-03-04/imprimer')
+  })
+
+  it('reads the language of a path', () => {
+    expect(langOfPath('/fr')).toBe('fr')
+    expect(langOfPath('/en/about')).toBe('en')
+    expect(langOfPath('/english')).toBeUndefined()
+    expect(langOfPath('/')).toBeUndefined()
+  })
+
+  it('lists alternates only for languages a screen exists in', () => {
+    expect(alternates(matchScreen('/en/about')!)).toEqual({ en: '/en/about', fr: '/fr/a-propos' })
+    expect(alternates(matchScreen('/en/careers')!)).toEqual({ en: '/en/careers' })
+  })
+})

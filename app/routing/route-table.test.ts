@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { counterpart, matchScreen } from './paths.ts'
+import { languages, screens } from './route-table.ts'
+
+/** The two route tables of the spec (section 2), as written there, with {id} as :id. */
+const specEnglish = [
+  '/en', '/en/about', '/en/products', '/en/contactus', '/en/termsofuse', '/en/returnpolicy', '/en/advisory-board',
+  '/en/pressroom', '/en/pressroom/archives', '/en/pressroom/:id', '/en/pressroom/:id/print', '/en/pressroom/archives/:id',
+  '/en/pressroom/archives/:id/print', '/en/coverage/ruzurgi', '/en/medicalinformation', '/en/research-and-development',
+  '/en/patient-support-program', '/en/patient-support-program/ruzurgi', '/en/patient-support-program/lysodren',
+  '/en/rare-diseases-and-orphan-drugs', '/en/careers',
+]
+const specFrench = [
+  '/fr', '/fr/a-propos', '/fr/produits', '/fr/nousjoindre', '/fr/conditionsdutilisation', '/fr/politiquederetour',
+  '/fr/comite-consultatif', '/fr/salledepresse', '/fr/salledepresse/archives', '/fr/salledepresse/:id',
+  '/fr/salledepresse/:id/imprimer', '/fr/salledepresse/archives/:id', '/fr/salledepresse/archives/:id/imprimer',
+  '/fr/couverture/ruzurgi', '/fr/informationmedicale', '/fr/recherche-et-developement', '/fr/programme-de-soutien-aux-patients',
+  '/fr/programme-de-soutien-aux-patients/ruzurgi', '/fr/programme-de-soutien-aux-patients/lysodren',
+  '/fr/maladies-rares-et-medicaments-orphelins', '/fr/ressourcesdinformationsurlasante', '/fr/sclerose-en-plaques',
+]
+
+const tablePaths = (lang: 'en' | 'fr') =>
+  screens.flatMap((s) => {
+    const path = (s.paths as Record<string, string | undefined>)[lang]
+    return path ? [path] : []
+  })
+
+describe('route table', () => {
+  it('holds exactly the spec’s 21 English and 22 French paths', () => {
+    expect(specEnglish).toHaveLength(21)
+    expect(specFrench).toHaveLength(22)
+    expect(tablePaths('en').sort()).toEqual([...specEnglish].sort())
+    expect(tablePaths('fr').sort()).toEqual([...specFrench].sort())
+  })
+
+  it('has no duplicate path or screen name', () => {
+    const all = languages.flatMap(tablePaths)
+    expect(new Set(all).size).toBe(all.length)
+    const names = screens.map((s) => s.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('keeps screens in one language only where the spec does', () => {
+    const single = screens.filter((s) => languages.some((l) => !(l in s.paths))).map((s) => s.name)
+    expect(single.sort()).toEqual(['careers', 'health-resources', 'multiple-sclerosis'])
+  })
+
+  it.each(languages.flatMap((lang) => tablePaths(lang).map((path) => [path.replace(':id', '2024-03-04'), lang] as const)))(
+    'resolves the counterpart of %s',
+    (path, lang) => {
+      const source = matchScreen(path)
+      expect(source?.lang).toBe(lang)
+      const target = counterpart(path)
+      const landed = matchScreen(target.path)
+      expect(landed?.lang).toBe(lang === 'en' ? 'fr' : 'en')
+      if (target.sameScreen) {
+        expect(landed?.screen.name).toBe(source?.screen.name)
+        expect(landed?.params).toEqual(source?.params)
+      } else {
+        expect(landed?.screen.name).toBe('home')
+      }
+    },
+  )
+})

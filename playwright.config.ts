@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test'
+import { quietChromiumArgs, systemChromium } from './tests/e2e/chromium.ts'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const executablePath = systemChromium()
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: quietChromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production server over the build that `npm test` made just before.
+    command: 'node server/index.ts',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), NODE_ENV: 'production', DATA_DIR: process.env.DATA_DIR ?? `var/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+  },
+})
