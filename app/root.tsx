@@ -6,12 +6,26 @@ import { ErrorScreen } from './components/error-screen.tsx'
 import { toAppError } from './errors/app-error.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
+import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
+import { useRequestValues } from './request-values.tsx'
 import './styles/app.css'
 
 /** Route modules set `handle = { chrome: false }` to render without header and footer (print views). */
 export type RouteHandle = { chrome?: boolean }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/**
+ * The injected page configuration, as inert JSON (no script runs, so no nonce
+ * is needed). In the browser the element keeps what the server sent.
+ */
+function PublicConfigScript() {
+  const values = useRequestValues()
+  const json = values
+    ? (values.publicConfigJson ?? PUBLIC_CONFIG_PLACEHOLDER)
+    : (globalThis.document?.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? '')
+  return <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(useLocation().pathname)
@@ -25,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
+        <PublicConfigScript />
       </head>
       <body>
         <a href="#main" className="skip-link">

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import type { RequestValues } from '../app/server-context.ts'
+import { fillRequestValues } from './request-values.ts'
 
 /** Maps each prerendered URL path (`/en/about`) to its file (`en/about/index.html`). */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
@@ -16,17 +18,18 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
 
 /**
  * Serves prerendered pages at their exact paths, with no trailing-slash
- * redirect (express.static would send `/en/about` to `/en/about/`). HTML is
- * revalidated on every visit so a new build shows at once.
+ * redirect (express.static would send `/en/about` to `/en/about/`). Pages are
+ * held in memory and get this response's nonce and configuration filled in,
+ * so they are revalidated on every visit rather than cached.
  */
-export function servePrerendered(clientDir: string): RequestHandler {
-  const pages = findPrerenderedPages(clientDir)
+export function servePrerendered(clientDir: string, valuesFor: (res: Parameters<RequestHandler>[1]) => RequestValues): RequestHandler {
+  const pages = new Map([...findPrerenderedPages(clientDir)].map(([urlPath, file]) => [urlPath, fs.readFileSync(file, 'utf8')]))
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const file = pages.get(req.path)
-    if (!file) return next()
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    const html = pages.get(req.path)
+    if (html === undefined) return next()
+    res.setHeader('Cache-Control', 'no-cache')
     res.type('html')
-    res.sendFile(file, { dotfiles: 'deny', lastModified: true, etag: true })
+    res.send(fillRequestValues(html, valuesFor(res)))
   }
 }

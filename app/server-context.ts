@@ -1,0 +1,31 @@
+import { createContext, type RouterContext } from 'react-router'
+
+/**
+ * Router contexts that the Express server fills and route code reads. The
+ * server runs `server/*.ts` directly while route code is bundled by Vite, so
+ * this module is loaded twice; contexts are keyed by identity, hence one
+ * instance per name kept in a global registry.
+ */
+function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
+  const registry = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>
+  const key = Symbol.for(`nordora.router-context.${name}`)
+  registry[key] ??= createContext<T>(defaultValue)
+  return registry[key]
+}
+
+/** What the build writes where a per-request value belongs; the server fills it in per request. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+
+export type RequestValues = {
+  /** The Content-Security-Policy nonce of this response. */
+  nonce: string
+  /** The page configuration injected into this response, as JSON; null while prerendering. */
+  publicConfigJson: string | null
+}
+
+export const requestValuesContext = sharedContext<RequestValues>('request-values', {
+  nonce: NONCE_PLACEHOLDER,
+  publicConfigJson: null,
+})
+
+export { sharedContext }
