@@ -1,0 +1,153 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { screens } from '../routing/route-table.ts'
+import { groupByYear, loadContent, screensWithPages, type PressRelease } from './content.server.ts'
+
+const temporary: string[] = []
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const page = (title: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: A description long enough to satisfy the schema for search engines.\ndateModified: 2026-11-01\n${extra}---\n\nBody of ${title}.\n`
+
+const release = (id: string, lang: string, archived: boolean) =>
+  `---\nid: "${id}"\npublished: ${id.slice(0, 10)}\ntitle: Release ${id} ${lang}\nsummary: A summary of release ${id} that is long enough.\narchived: ${archived}\ndateModified: ${id.slice(0, 10)}\n---\n\nBody.\n`
+
+/** A complete, valid content tree in a temporary folder, which a test then breaks. */
+function validTree(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  temporary.push(root)
+  for (const screen of screensWithPages) {
+    for (const lang of Object.keys(screen.paths)) {
+      const single = Object.keys(screen.paths).length === 1 ? 'singleLanguage: true\n' : ''
+      write(root, `pages/${lang}/${screen.name}.md`, page(`${screen.name} ${lang}`, single))
+    }
+  }
+  for (const [id, archived] of [['2024-03-04', false], ['2025-01-02', false], ['2022-05-01', true], ['2023-06-07', true], ['2022-01-10', true]] as const) {
+    for (const lang of ['en', 'fr']) write(root, `press/${id}/${lang}.md`, release(id, lang, archived))
+  }
+  return root
+}
+
+function write(root: string, relative: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true })
+  fs.writeFileSync(path.join(root, relative), text)
+}
+
+describe('loadContent', () => {
+  it('accepts the repository’s own content', () => {
+    const { pages, press } = loadContent(path.resolve('content'))
+    const expected = screensWithPages.reduce((n, s) => n + Object.keys(s.paths).length, 0)
+    expect(pages.size).toBe(expected)
+    expect(press.size).toBeGreaterThanOrEqual(32)
+  })
+
+  it('accepts a valid tree', () => {
+    expect(() => loadContent(validTree())).not.toThrow()
+  })
+
+  it('names the file whose front matter lacks a field', () => {
+    const root = validTree()
+    write(root, 'pages/fr/a-propos.md', '')
+    write(root, 'pages/fr/about.md', '---\ntitle: À propos\ndateModified: 2026-11-01\n---\nTexte.\n')
+    expect(() => loadContent(root)).toThrow(/pages\/fr\/about\.md: front matter "description"/)
+  })
+
+  it('names a missing translation of a page and of a press release', () => {
+    const root = validTree()
+    fs.rmSync(path.join(root, 'pages/fr/products.md'))
+    fs.rmSync(path.join(root, 'press/2024-03-04/fr.md'))
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/pages\/fr\/products\.md: missing/)
+    expect(error).toMatch(/press\/2024-03-04\/fr\.md: missing/)
+  })
+
+  it('requires the explicit flag on single-language screens, and only there', () => {
+    const root = validTree()
+    write(root, 'pages/en/careers.md', page('Careers'))
+    write(root, 'pages/en/about.md', page('About', 'singleLanguage: true\n'))
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/pages\/en\/careers\.md: this screen exists in one language only/)
+    expect(error).toMatch(/pages\/en\/about\.md: singleLanguage is only for screens/)
+  })
+
+  it('refuses a page for a screen the route table does not have in that language', () => {
+    const root = validTree()
+    write(root, 'pages/en/multiple-sclerosis.md', page('MS'))
+    expect(() => loadContent(root)).toThrow(/pages\/en\/multiple-sclerosis\.md: no en screen/)
+  })
+
+  it('names a release whose id differs from its folder, or whose languages disagree', () => {
+    const root = validTree()
+    write(root, 'press/2025-01-02/en.md', release('2025-01-03', 'en', false))
+    write(root, 'press/2024-03-04/fr.md', release('2024-03-04', 'fr', true))
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/press\/2025-01-02\/en\.md: id "2025-01-03" differs/)
+    expect(error).toMatch(/press\/2024-03-04: the English and French versions disagree/)
+  })
+
+  it('names the file with a broken internal link', () => {
+    const root = validTree()
+    write(root, 'pages/fr/products.md', page('Produits') + '\n[Nous joindre](/fr/contact)\n')
+    expect(() => loadContent(root)).toThrow(/pages\/fr\/products\.md: link to \/fr\/contact matches no route/)
+  })
+
+  it('covers every screen that is not a press item', () => {
+    const pressScreens = screens.filter((s) => 'params' in s).map((s) => s.name)
+    expect(pressScreens.sort()).toEqual(['archived-press-item', 'archived-press-item-print', 'press-item', 'press-item-print'])
+  })
+})
+
+describe('press ordering', () => {
+  const make = (id: string): PressRelease => ({
+    id,
+    published: id.slice(0, 10),
+    title: id,
+    summary: '',
+    archived: true,
+    dateModified: id.slice(0, 10),
+    lang: 'en',
+    html: '',
+    file: '',
+  })
+
+  it('groups archived releases by year, newest year first, keeping order inside a year', () => {
+    const groups = groupByYear(['2023-06-07', '2023-01-02', '2022-05-01', '2022-01-10', '2021-12-31'].map(make))
+    expect(groups.map((g) => g.year)).toEqual(['2023', '2022', '2021'])
+    expect(groups[1]!.releases.map((r) => r.id)).toEqual(['2022-05-01', '2022-01-10'])
+  })
+})
+
+function captureError(fn: () => unknown): string {
+  try {
+    fn()
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+  throw new Error('expected an error')
+}
+
+describe('repository content quality', () => {
+  const { pages } = loadContent(path.resolve('content'))
+  /** Screens that are lists or the spec's empty placeholder; every other screen informs. */
+  const notInformational = new Set(['careers', 'press-room', 'press-archives'])
+
+  it.each([...pages.values()].filter((p) => !notInformational.has(p.file.split('/')[2]!.replace('.md', ''))).map((p) => [p.file, p.words] as const))(
+    '%s carries at least 200 words of main text',
+    (_file, words) => {
+      expect(words).toBeGreaterThanOrEqual(200)
+    },
+  )
+
+  it.each([...pages.values()].filter((p) => p.lang === 'fr').map((p) => [p.file, p.html] as const))(
+    '%s uses French quotation marks and spacing',
+    (_file, html) => {
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, "'").replace(/https?:\/\/\S+/g, '')
+      expect(text).not.toMatch(/"[^"]*"/)
+      expect(text).not.toMatch(/[\p{L}\d)»][:;!?](\s|$)/u)
+    },
+  )
+})
