@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { loadContent } from './app/content/content.server.ts'
 import { prerenderPaths } from './app/routing/prerender.ts'
+import { pressFeeds } from './app/routing/route-table.ts'
 
 export default {
   ssr: true,
@@ -11,7 +12,7 @@ export default {
     paths: async () => {
       const { press } = loadContent()
       const index = [...press.values()].filter((r) => r.lang === 'en')
-      return prerenderPaths(index, ['/sitemap.xml', '/robots.txt'])
+      return prerenderPaths(index, ['/sitemap.xml', '/robots.txt', ...Object.values(pressFeeds)])
     },
     concurrency: 2,
   },

@@ -1,5 +1,5 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { languages, screens } from './routing/route-table.ts'
+import { languages, pressFeeds, screens } from './routing/route-table.ts'
 
 /**
  * Generated from the route table: one route per screen and language, with the
@@ -15,6 +15,7 @@ const screenRoutes = screens.flatMap((screen) =>
 export default [
   route('/', 'routes/language-redirect.ts', { id: 'language-redirect' }),
   ...screenRoutes,
+  ...languages.map((lang) => route(pressFeeds[lang], 'routes/press-feed.ts', { id: `press-feed.${lang}` })),
   route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('/robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

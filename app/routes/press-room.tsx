@@ -5,24 +5,37 @@ import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
 import { useT } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
+import { pressFeeds } from '../routing/route-table.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/press-room'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), items: currentPressItems(lang), archivesPath: href('press-archives', lang) }
+  return { ...loadPageData(url), items: currentPressItems(lang), archivesPath: href('press-archives', lang), feedPath: pressFeeds[lang] }
 }
 
-export const meta: Route.MetaFunction = routeMeta
+export const meta: Route.MetaFunction = (args) => [
+  ...routeMeta(args),
+  ...(args.loaderData
+    ? [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: args.loaderData.title, href: args.loaderData.feedPath }]
+    : []),
+]
 
 export default function PressRoom({ loaderData }: Route.ComponentProps) {
   const t = useT()
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
       <PressList items={loaderData.items} />
-      <p>
-        <Link to={loaderData.archivesPath}>{t('press.archivesLink')}</Link>
-      </p>
+      <ul className="press-room__links">
+        <li>
+          <Link to={loaderData.archivesPath}>{t('press.archivesLink')}</Link>
+        </li>
+        <li>
+          <a href={loaderData.feedPath} type="application/rss+xml">
+            {t('press.rss')}
+          </a>
+        </li>
+      </ul>
     </PageArticle>
   )
 }

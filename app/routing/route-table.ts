@@ -46,3 +46,6 @@ export const screens = [
 ] as const satisfies readonly Screen[]
 
 export type ScreenName = (typeof screens)[number]['name']
+
+/** Press release feeds (RSS 2.0), one per language; linked from the press room. */
+export const pressFeeds = { en: '/en/pressroom/rss.xml', fr: '/fr/salledepresse/rss.xml' } as const satisfies Record<Lang, string>
