@@ -26,6 +26,7 @@ export const en = {
   'press.currentLink': 'Current press releases',
   'press.backToList': 'Back to the press room',
   'press.backToArchives': 'Back to the archives',
+  'press.backToRelease': 'Back to the web version',
   'press.print': 'Print version',
   'press.printNow': 'Print this release',
   'press.aboutCompany': 'About {company}',

@@ -28,6 +28,7 @@ export const fr: Messages = {
   'press.currentLink': 'Communiqués récents',
   'press.backToList': 'Retour à la salle de presse',
   'press.backToArchives': 'Retour aux archives',
+  'press.backToRelease': 'Retour à la version Web',
   'press.print': 'Version imprimable',
   'press.printNow': 'Imprimer ce communiqué',
   'press.aboutCompany': 'À propos de {company}',

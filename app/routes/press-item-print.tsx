@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { LanguageToggle } from '../components/language-toggle.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
@@ -31,7 +32,8 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
           <button type="button" onClick={() => window.print()}>
             {t('press.printNow')}
           </button>
-          <Link to={release.itemPath}>{t('press.backToList')}</Link>
+          <Link to={release.itemPath}>{t('press.backToRelease')}</Link>
+          <LanguageToggle />
         </div>
       </header>
       <PressRelease release={release} />

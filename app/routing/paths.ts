@@ -49,6 +49,11 @@ export function matchScreen(pathname: string): ScreenMatch | undefined {
   return undefined
 }
 
+/** `/en/about/` and `/en/about` are one page (the prerender asks with the slash); links and canonicals use the latter. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/'
+}
+
 /** The language a path belongs to, from its first segment; undefined outside /en and /fr. */
 export function langOfPath(pathname: string): Lang | undefined {
   const first = pathname.split('/')[1]

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '../content/company.ts'
-import { alternates, langOfPath, matchScreen } from '../routing/paths.ts'
+import { alternates, langOfPath, matchScreen, normalizePath } from '../routing/paths.ts'
 
 const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
@@ -12,7 +12,8 @@ export function absoluteUrl(path: string): string {
  * Title, description, canonical link and reciprocal hreflang alternates for a
  * page, all derived from its path through the route table.
  */
-export function pageMeta({ title, description, pathname, noindex = false }: { title: string; description: string; pathname: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({ title, description, pathname: rawPath, noindex = false }: { title: string; description: string; pathname: string; noindex?: boolean }): MetaDescriptor[] {
+  const pathname = normalizePath(rawPath)
   const lang = langOfPath(pathname) ?? 'en'
   const meta: MetaDescriptor[] = [
     { title: `${title} | ${company.name}` },

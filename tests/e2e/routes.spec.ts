@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+import { counterpart } from '../../app/routing/paths.ts'
+import { archivedId, currentId, sitePaths } from './site-paths.ts'
+
+const htmlLang = { en: 'en-CA', fr: 'fr-CA' } as const
+
+test('the spec’s 43 paths are all covered', () => {
+  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21)
+  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22)
+})
+
+for (const { path, lang, title } of sitePaths) {
+  test(`${path} answers 200 in ${lang} and its language toggle leads to its counterpart`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Nordora Pharma$`))
+
+    const target = counterpart(path)
+    const toggle = page.getByTestId('language-toggle').first()
+    await expect(toggle).toHaveAttribute('href', target.path)
+    await toggle.click()
+    await expect(page).toHaveURL(target.path)
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[target.lang])
+    await expect(page.locator('h1')).toBeVisible()
+  })
+}
+
+test.describe('error screens', () => {
+  const cases = [
+    { path: '/en/no-such-page', lang: 'en-CA', title: 'Page Not Found', message: 'Page not found: /en/no-such-page' },
+    { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable : /fr/page-inexistante' },
+    { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page Not Found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
+    { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page Not Found', message: `Page Not Found: /en/pressroom/${archivedId}` },
+    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable : /fr/salledepresse/archives/${currentId}/imprimer` },
+  ]
+  for (const { path, lang, title, message } of cases) {
+    test(`${path} answers 404 with the ${lang} not-found screen`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('h1')).toHaveText(title)
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    })
+  }
+
+  test('a path with no language shows the not-found screen in both languages', async ({ page }) => {
+    const response = await page.goto('/nowhere?x=1')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
+    await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
+    await expect(page.getByText('Page not found: /nowhere?x=1', { exact: true })).toBeVisible()
+    await expect(page.getByText('Page introuvable : /nowhere?x=1', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('server behaviour', () => {
+  test('/ sends visitors to their preferred language, English by default', async ({ request }) => {
+    const cases: [string | undefined, string][] = [
+      ['fr-CA,fr;q=0.9,en;q=0.8', '/fr'],
+      ['en-US,en;q=0.9', '/en'],
+      ['de-DE', '/en'],
+      [undefined, '/en'],
+    ]
+    for (const [acceptLanguage, location] of cases) {
+      const response = await request.get('/', { maxRedirects: 0, headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} })
+      expect(response.status(), acceptLanguage).toBe(302)
+      expect(response.headers()['location']).toBe(location)
+      expect(response.headers()['vary']).toMatch(/Accept-Language/i)
+    }
+  })
+
+  test('prerendered pages are served at their exact paths, without trailing-slash redirects', async ({ request }) => {
+    for (const path of ['/en/about', '/fr/salledepresse/archives', '/en/about/']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+    }
+  })
+
+  test('health, robots, sitemap and feeds answer', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200)
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ')
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://www.nordorapharma.ca/fr/nousjoindre</loc>')
+    expect(sitemap).toContain('hreflang="x-default"')
+    expect(sitemap).not.toContain('/en/careers')
+    const feed = await request.get('/fr/salledepresse/rss.xml')
+    expect(feed.status()).toBe(200)
+    expect(await feed.text()).toContain('<language>fr-ca</language>')
+  })
+
+  test('pages carry a description, canonical link and reciprocal hreflang alternates', async ({ page }) => {
+    await page.goto('/fr/a-propos')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nordorapharma.ca/fr/a-propos')
+    await expect(page.locator('link[hreflang="en-CA"]')).toHaveAttribute('href', 'https://www.nordorapharma.ca/en/about')
+    await expect(page.locator('link[hreflang="fr-CA"]')).toHaveAttribute('href', 'https://www.nordorapharma.ca/fr/a-propos')
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', 'https://www.nordorapharma.ca/en/about')
+    await page.goto('/fr/sclerose-en-plaques')
+    await expect(page.locator('link[hreflang]')).toHaveCount(0)
+  })
+})
