@@ -1,53 +1,66 @@
-import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { requestValuesContext, type RequestValues } from '../app/server-context.ts'
+import { healthz, type HealthChecks } from './health.ts'
+import { createLogger, type Logger } from './logger.ts'
 import { servePrerendered } from './prerendered.ts'
 import { createRequestValues } from './request-values.ts'
+import { requestLog } from './request-log.ts'
+import { securityHeaders } from './security-headers.ts'
+import { assetFiles, buildFiles, precompressed } from './static-files.ts'
 
 export type AppOptions = {
   /** The React Router server build (`build/server/index.js`). */
   build: ServerBuild
   /** The client build folder with assets and prerendered pages (`build/client`). */
   clientDir: string
+  logger?: Logger
+  /** Whether a tag manager container is configured: its hosts join the CSP. */
+  tagManager?: boolean
+  /** Probes run by /healthz (the database, when the server has one). */
+  healthChecks?: HealthChecks
+  /** The process's shutdown state (server/graceful-shutdown.ts); absent in tests that build an app alone. */
+  lifecycle?: { isShuttingDown: () => boolean; closeConnections: express.RequestHandler }
 }
 
 type Locals = { requestValues: RequestValues }
 const valuesOf = (res: express.Response) => (res.locals as Locals).requestValues
 
-/** The production Express app: static files first, then React Router for everything else. */
-export function createApp({ build, clientDir }: AppOptions): express.Express {
+/**
+ * The production Express app: security headers and logging on every answer,
+ * static files first, then React Router for everything else.
+ */
+export function createApp({
+  build,
+  clientDir,
+  logger = createLogger(),
+  tagManager = Boolean(process.env.GTM_ID),
+  healthChecks = {},
+  lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
+}: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
-  app.use(compression())
 
   // Every response gets its own nonce, used by the CSP header and by the page.
   app.use((_req, res, next) => {
     ;(res.locals as Locals).requestValues = createRequestValues()
     next()
   })
+  app.use(requestLog(logger))
+  app.use(lifecycle.closeConnections)
+  app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager }))
+  // HTML carries a fresh nonce each time, so it is compressed per response (brotli when accepted);
+  // static files are sent precompressed by the build (docs/decisions/0031).
+  app.use(compression())
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json({ status: 'ok' })
-  })
+  app.get('/healthz', healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger }))
 
-  // Vite fingerprints everything under /assets, so it can be cached for a year.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }))
+  app.use(precompressed(clientDir))
+  app.use(assetFiles(clientDir))
   app.use(servePrerendered(clientDir, valuesOf))
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', 'no-cache')
-        // Single Fetch data files must carry the type React Router's server gives them.
-        if (file.endsWith('.data')) res.setHeader('Content-Type', 'text/x-script')
-      },
-    }),
-  )
+  app.use(buildFiles(clientDir))
   app.all(
     '/{*path}',
     createRequestHandler({

@@ -1,21 +1,40 @@
+import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { createApp } from './app.ts'
+import { createShutdown, type Closer } from './graceful-shutdown.ts'
+import type { HealthChecks } from './health.ts'
+import { createLogger, routeConsoleTo } from './logger.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
 const port = Number(process.env.PORT ?? 3000)
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+
+const logger = createLogger()
+routeConsoleTo(logger)
+process.on('uncaughtException', (error) => {
+  logger.error('uncaught exception', { error })
+  process.exit(1)
+})
+process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-const app = createApp({ build, clientDir: path.join(buildDir, 'client') })
 
-const server = app.listen(port, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${port}` }))
+// Services close in this order once the last request has finished.
+const closers: Closer[] = []
+const healthChecks: HealthChecks = {}
+
+const server = http.createServer()
+const shutdown = createShutdown({ server, logger, closers, graceMs })
+const app = createApp({ build, clientDir: path.join(buildDir, 'client'), logger, healthChecks, lifecycle: shutdown })
+server.on('request', app)
+
+server.listen(port, () => {
+  logger.info('listening', { url: `http://localhost:${port}`, buildDir: path.relative(root, buildDir) || '.' })
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-  })
+  process.once(signal, () => void shutdown.shutdown(signal))
 }

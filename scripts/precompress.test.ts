@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { isCompressible, precompress } from './precompress.ts'
+
+describe('isCompressible', () => {
+  it('takes text assets and data files, not pages, images or hidden folders', () => {
+    for (const file of ['assets/root-abc.js', 'assets/root-abc.css', 'favicon.svg', 'en/about.data', 'sitemap.xml', 'robots.txt']) {
+      expect(isCompressible(file), file).toBe(true)
+    }
+    for (const file of ['en/about/index.html', 'assets/logo.png', 'assets/font.woff2', '.vite/manifest.json', 'assets/root-abc.js.br']) {
+      expect(isCompressible(file), file).toBe(false)
+    }
+  })
+})
+
+describe('precompress', () => {
+  let dir: string | undefined
+  afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('writes brotli and gzip copies that decompress to the original', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+    fs.mkdirSync(path.join(dir, 'assets'))
+    const source = `console.log(${JSON.stringify('nordora '.repeat(500))})\n`
+    fs.writeFileSync(path.join(dir, 'assets/app-1.js'), source)
+    fs.writeFileSync(path.join(dir, 'assets/empty.js'), '')
+    fs.mkdirSync(path.join(dir, 'en/about'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'en/about/index.html'), '<html>__CSP_NONCE__</html>')
+
+    const results = await precompress(dir)
+    const js = results.find((r) => r.file.endsWith('app-1.js'))!
+    expect(js.br).toBeLessThan(js.gzip!)
+    expect(js.gzip).toBeLessThan(js.raw)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets/app-1.js.br'))).toString()).toBe(source)
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'assets/app-1.js.gz'))).toString()).toBe(source)
+    // Nothing is gained on an empty file, and pages get their nonce per response.
+    expect(fs.existsSync(path.join(dir, 'assets/empty.js.br'))).toBe(false)
+    expect(fs.readdirSync(path.join(dir, 'en/about'))).toEqual(['index.html'])
+
+    // Running again does not compress the copies themselves.
+    await precompress(dir)
+    expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['app-1.js', 'app-1.js.br', 'app-1.js.gz', 'empty.js'])
+  })
+})
