@@ -37,6 +37,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/fr/nousjoindre">nous</a>')
   })
 
+  it('prints typographic apostrophes', () => {
+    expect(renderMarkdown("L'accès à l'information", 'fr', 'f.md').html).toBe('<p>L’accès à l’information</p>\n')
+  })
+
   it('counts words of the rendered text', () => {
     expect(renderMarkdown('## Title\n\nOne two three.', 'en', 'f.md').words).toBe(4)
   })

@@ -79,7 +79,8 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
       },
     },
   })
-  const html = marked.parse(filled, { async: false })
+  // Writers type straight apostrophes; print the typographic one (l’accès, company’s).
+  const html = marked.parse(filled, { async: false }).replace(/(\p{L})&#39;(\p{L})/gu, '$1’$2')
   const text = html.replace(/<[^>]+>/g, ' ')
   const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
   return { html, words }
