@@ -1,3 +1,6 @@
+import { assertValidGtmId } from '../lib/gtm/gtm-id.ts'
+import { DEFAULT_ALLOWED_HOSTS, parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
+
 /**
  * Configuration injected into every page at serve time (spec, section 7: the
  * HTTP client's base address comes from injected page configuration). It is
@@ -6,17 +9,32 @@
 export type PublicConfig = {
   /** Base address of the HTTP client. */
   apiBase: string
+  /** The tag manager container (GTM_ID); null means no tag manager at all. */
+  gtmId: string | null
+  /** Hosts that navigation may leave the site for: the defaults plus NAVIGATION_ALLOWED_HOSTS. */
+  navigationAllowList: string[]
 }
 
 /** The text the build leaves in prerendered pages for the server to replace. */
 export const PUBLIC_CONFIG_PLACEHOLDER = '"__PUBLIC_CONFIG__"'
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config'
 
-export const defaultPublicConfig: PublicConfig = { apiBase: '/' }
+export const defaultPublicConfig: PublicConfig = { apiBase: '/', gtmId: null, navigationAllowList: [...DEFAULT_ALLOWED_HOSTS] }
 
-/** Server side: the configuration for this process. */
+/**
+ * Server side: the configuration for this process. Throws on a value the site
+ * cannot run with, so a bad deployment fails at start: an invalid GTM_ID fails
+ * with "{id} is not a valid GTM-ID" and a hint of the corrected id.
+ */
 export function publicConfigFromEnv(env: Record<string, string | undefined> = process.env): PublicConfig {
-  return { apiBase: env.API_BASE ?? defaultPublicConfig.apiBase }
+  const gtmId = env.GTM_ID || null
+  if (gtmId !== null) assertValidGtmId(gtmId)
+  const extraHosts = parseHostList(env.NAVIGATION_ALLOWED_HOSTS)
+  return {
+    apiBase: env.API_BASE ?? defaultPublicConfig.apiBase,
+    gtmId,
+    navigationAllowList: [...new Set([...defaultPublicConfig.navigationAllowList, ...extraHosts])],
+  }
 }
 
 /** JSON safe to place inside a <script type="application/json"> element. */

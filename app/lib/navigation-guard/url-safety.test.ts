@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_ALLOWED_HOSTS, isHostAllowed, parseHostList } from './allowed-hosts.ts'
+import { checkNavigation } from './url-safety.ts'
+
+const options = { origin: 'https://www.nordorapharma.ca', allowList: DEFAULT_ALLOWED_HOSTS }
+const check = (href: string) => checkNavigation(href, options)
+
+describe('checkNavigation', () => {
+  it('lets internal paths through, relative or absolute', () => {
+    expect(check('/fr/nousjoindre')).toMatchObject({ allowed: true, kind: 'internal' })
+    expect(check('https://www.nordorapharma.ca/en/about#team')).toMatchObject({ allowed: true, kind: 'internal' })
+    expect(check('#main')).toMatchObject({ allowed: true, kind: 'internal' })
+    expect(check('/en/search?q=javascript:alert(1)')).toMatchObject({ allowed: true, kind: 'internal' })
+  })
+
+  it('allows external hosts on the list and their subdomains only', () => {
+    expect(check('https://www.canada.ca/en/health-canada.html')).toMatchObject({ allowed: true, kind: 'external' })
+    expect(check('https://recalls-rappels.canada.ca/fr')).toMatchObject({ allowed: true, kind: 'external' })
+    expect(check('https://evil.example/')).toEqual({ allowed: false, reason: 'host', href: 'https://evil.example/' })
+    expect(check('https://canada.ca.evil.example/')).toMatchObject({ allowed: false, reason: 'host' })
+    expect(check('https://notcanada.ca/')).toMatchObject({ allowed: false, reason: 'host' })
+    expect(check('https://www.canada.ca@evil.example/')).toMatchObject({ allowed: false, reason: 'host' })
+  })
+
+  it('treats protocol-relative and backslash tricks as the external addresses they are', () => {
+    expect(check('//evil.example/x')).toMatchObject({ allowed: false, reason: 'host' })
+    expect(check('/\\evil.example/x')).toMatchObject({ allowed: false, reason: 'host' })
+    expect(check('http://localhost:3000/en')).toMatchObject({ allowed: false, reason: 'host' })
+  })
+
+  it('allows mailto: and tel: links', () => {
+    expect(check('mailto:info@nordorapharma.ca')).toMatchObject({ allowed: true, kind: 'app' })
+    expect(check('tel:+15145550100')).toMatchObject({ allowed: true, kind: 'app' })
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    '\tjava\nscript:alert(1)',
+    'java\u0000script:alert(1)',
+    'java\u200bscript:alert(1)',
+    '\u00a0javascript:alert(1)',
+    'javascript\t:alert(1)',
+    '%6Aavascript:alert(1)',
+    'javascript%3Aalert(1)',
+    '%256Aavascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    '&#0000106avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'java&Tab;script:alert(1)',
+    'java&shy;script:alert(1)',
+    'java&unknownentity;script:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'DATA:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'VbScRiPt:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://www.nordorapharma.ca/1234',
+    'filesystem:https://www.nordorapharma.ca/temporary/x',
+    'about:blank',
+    'ftp://ftp.example/file',
+  ])('refuses the dangerous or unknown scheme in %j', (href) => {
+    expect(check(href)).toMatchObject({ allowed: false, reason: 'scheme' })
+  })
+
+  it('refuses what cannot be parsed', () => {
+    expect(check('https://exa mple.com/')).toMatchObject({ allowed: false, reason: 'invalid' })
+  })
+})
+
+describe('allowed hosts', () => {
+  it('matches a host and its subdomains, ignoring case and a final dot', () => {
+    expect(isHostAllowed('WWW.Canada.CA.', ['canada.ca'])).toBe(true)
+    expect(isHostAllowed('canada.ca', ['canada.ca'])).toBe(true)
+    expect(isHostAllowed('xcanada.ca', ['canada.ca'])).toBe(false)
+  })
+
+  it('reads a deployment’s extra hosts and refuses anything else', () => {
+    expect(parseHostList('example.org, Partner.Example.com\nthird.example')).toEqual(['example.org', 'partner.example.com', 'third.example'])
+    expect(parseHostList('')).toEqual([])
+    expect(parseHostList(undefined)).toEqual([])
+    expect(() => parseHostList('https://example.org')).toThrow('NAVIGATION_ALLOWED_HOSTS: https://example.org is not a host name')
+    expect(() => parseHostList('*.example.org')).toThrow('is not a host name')
+  })
+})
