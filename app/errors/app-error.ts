@@ -1,27 +1,44 @@
 import { data, isRouteErrorResponse } from 'react-router'
+import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '../config/constants.ts'
 
 /**
- * The one shape every application error takes: a status code, a status
- * message and optional data. Loaders and actions throw it with `appError()`;
- * the error screen reads it back with `toAppError()`.
+ * The one shape every application error takes (spec, section 8): a status code,
+ * a status message and optional data, 500 by default. Loaders and actions throw
+ * it with `appError()`; the browser builds one with `createAppError()` for an
+ * error that stopped the page (`fatal`); the error screen reads any of them back
+ * with `toAppError()`.
  */
-export type AppError = { statusCode: number; statusMessage: string; data?: unknown }
+export type AppError = {
+  statusCode: number
+  statusMessage: string
+  data?: unknown
+  /** Set for an error in the browser that stopped the page, rather than a route's answer. */
+  fatal?: boolean
+}
 
 export type NotFoundKind = 'no-route' | 'invalid-page'
 export type NotFoundData = { kind: NotFoundKind; fullPath: string }
 
-export function appError({ statusCode = 500, statusMessage = 'Internal Server Error', data: extra }: Partial<AppError> = {}) {
-  const payload: AppError = { statusCode, statusMessage, data: extra }
-  return data(payload, { status: statusCode })
+/** A plain AppError with the spec's defaults filled in. */
+export function createAppError({ statusCode = DEFAULT_ERROR_STATUS, statusMessage, data: extra, fatal }: Partial<AppError> = {}): AppError {
+  const error: AppError = { statusCode, statusMessage: statusMessage ?? (statusCode === NOT_FOUND_STATUS ? 'Page Not Found' : DEFAULT_ERROR_MESSAGE), data: extra }
+  if (fatal) error.fatal = true
+  return error
+}
+
+/** Thrown by loaders and actions: the error as a response with its status. */
+export function appError(input: Partial<AppError> = {}) {
+  const payload = createAppError(input)
+  return data(payload, { status: payload.statusCode })
 }
 
 /** A 404 whose message follows the spec's catalogue: which one depends on why the page is missing. */
 export function notFound(kind: NotFoundKind, fullPath: string) {
   const statusMessage = kind === 'no-route' ? `Page not found: ${fullPath}` : `Page Not Found: ${fullPath}`
-  return appError({ statusCode: 404, statusMessage, data: { kind, fullPath } satisfies NotFoundData })
+  return appError({ statusCode: NOT_FOUND_STATUS, statusMessage, data: { kind, fullPath } satisfies NotFoundData })
 }
 
-function isAppError(value: unknown): value is AppError {
+export function isAppError(value: unknown): value is AppError {
   return typeof value === 'object' && value !== null && typeof (value as AppError).statusCode === 'number' && typeof (value as AppError).statusMessage === 'string'
 }
 
@@ -29,9 +46,11 @@ function isAppError(value: unknown): value is AppError {
 export function toAppError(error: unknown): AppError {
   if (isRouteErrorResponse(error)) {
     if (isAppError(error.data)) return error.data
-    return { statusCode: error.status, statusMessage: error.statusText || (error.status === 404 ? 'Page Not Found' : 'Internal Server Error') }
+    return createAppError({ statusCode: error.status, statusMessage: error.statusText || undefined })
   }
-  return { statusCode: 500, statusMessage: 'Internal Server Error' }
+  // An Error that looks like one (ofetch's FetchError) may carry a remote body: only its status is kept.
+  if (isAppError(error)) return error instanceof Error ? createAppError({ statusCode: error.statusCode }) : createAppError(error)
+  return createAppError()
 }
 
 export function isNotFoundData(value: unknown): value is NotFoundData {
