@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from 'react-router'
+import { acceptedPost, type FormPostVerdict, type FormServices } from './forms/services.ts'
 
 /**
  * Router contexts that the Express server fills and route code reads. The
@@ -27,5 +28,12 @@ export const requestValuesContext = sharedContext<RequestValues>('request-values
   nonce: NONCE_PLACEHOLDER,
   publicConfigJson: null,
 })
+
+// ── Forms (issue 4) ──
+/** The database-backed form services; null where no server provides them (the form then answers 503). */
+export const formServicesContext = sharedContext<FormServices | null>('form-services', null)
+/** What the Express layer found about this form post (rate limit, origin, size). */
+export const formPostContext = sharedContext<FormPostVerdict>('form-post', acceptedPost)
+// ── end of forms ──
 
 export { sharedContext }

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini'
+import { formLimits } from './limits.ts'
+import { contactRequesterTypes, contactSubjects, preferredLanguages, provinces } from './options.ts'
+import { choice, consent, email, phone, text } from './schema-parts.ts'
+
+/** The contact form, shared by the browser (errors as the visitor goes) and the server (the rule that counts). */
+export const contactSchema = z.object({
+  requesterType: choice(contactRequesterTypes),
+  firstName: text(formLimits.name),
+  lastName: text(formLimits.name),
+  email: email(formLimits.email),
+  phone: z.optional(phone(formLimits.phone)),
+  organization: z.optional(text(formLimits.organization)),
+  province: choice(provinces),
+  subject: choice(contactSubjects),
+  message: text(formLimits.longText, { multiline: true }),
+  preferredLanguage: choice(preferredLanguages),
+  consent: consent(),
+})
+
+export type ContactData = z.output<typeof contactSchema>
+
+/** Field order on the page: errors are listed, and focus goes, in this order. */
+export const contactFieldOrder = [
+  'requesterType',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'organization',
+  'province',
+  'subject',
+  'message',
+  'preferredLanguage',
+  'consent',
+] as const satisfies readonly (keyof ContactData)[]

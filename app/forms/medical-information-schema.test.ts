@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { medicalInformationSchema } from './medical-information-schema.ts'
+import { parseSubmission } from './parse-submission.ts'
+import { errorsOf } from './test-answers.ts'
+import { adverseEventAnswers, toFormData, validMedicalInformation } from './test-answers.ts'
+
+const parse = (answers: Record<string, string | readonly string[]>, lang: 'en' | 'fr' = 'en') =>
+  parseSubmission(toFormData(answers), medicalInformationSchema(lang))
+
+describe('medical-information schema', () => {
+  it('accepts a question without side effect and keeps only the answered sections', () => {
+    const submission = parse({ ...validMedicalInformation, aeDescription: 'typed, then "no" was chosen', aeStartDate: 'garbage' })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toMatchObject({ profession: 'Neurologist', adverseEvent: 'no' })
+    expect(submission.value).not.toHaveProperty('aeDescription')
+    expect(submission.value).not.toHaveProperty('aeStartDate')
+  })
+
+  it('requires the profession of a healthcare professional only', () => {
+    expect(errorsOf(parse({ ...validMedicalInformation, profession: '' }))).toEqual({ profession: ['form.error.required'] })
+    const patient = parse({ ...validMedicalInformation, requesterType: 'patient', profession: '' })
+    expect(patient.status).toBe('success')
+  })
+
+  it('asks the name of another product, and a number to call back', () => {
+    expect(errorsOf(parse({ ...validMedicalInformation, product: 'other', contactMethod: 'phone' }))).toEqual({
+      productOther: ['form.error.required'],
+      phone: ['form.error.phoneForCallback'],
+    })
+  })
+
+  it('opens the side-effect questions on yes, and shows their errors together with the others', () => {
+    const submission = parse({ ...validMedicalInformation, firstName: '', adverseEvent: 'yes' })
+    expect(errorsOf(submission)).toEqual({
+      firstName: ['form.error.required'],
+      aeAge: ['form.error.required'],
+      aeSex: ['form.error.choose'],
+      aeDescription: ['form.error.required'],
+      aeSerious: ['form.error.choose'],
+      aeOutcome: ['form.error.choose'],
+      aeFollowUpConsent: ['form.error.choose'],
+    })
+  })
+
+  it('stores a complete adverse-event report with its date as a calendar day', () => {
+    const submission = parse({ ...validMedicalInformation, ...adverseEventAnswers })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toMatchObject({
+      adverseEvent: 'yes',
+      aeStartDate: '2026-03-27',
+      aeSerious: 'yes',
+      aeSeriousCriteria: ['hospitalization'],
+    })
+  })
+
+  it('reads dates in the French order on the French form', () => {
+    const fr = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }, 'fr')
+    expect(fr.status === 'success' && fr.value.aeStartDate).toBe('2026-03-27')
+    expect(errorsOf(parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '03/27/26' }, 'fr'))).toEqual({
+      aeStartDate: ['form.error.date'],
+    })
+  })
+
+  it('refuses a reaction that starts in the future and a serious effect without its criteria', () => {
+    const submission = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '01/01/2099', aeSeriousCriteria: [] })
+    expect(errorsOf(submission)).toEqual({ aeStartDate: ['form.error.dateFuture'], aeSeriousCriteria: ['form.error.chooseAtLeastOne'] })
+  })
+
+  it('refuses unknown criteria and initials that are a full name', () => {
+    const submission = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeSeriousCriteria: ['death', 'boredom'], aePatientInitials: 'Jeanne Dupont' })
+    expect(errorsOf(submission)).toEqual({ aeSeriousCriteria: ['form.error.invalid'], aePatientInitials: ['form.error.tooLong|10'] })
+    expect(errorsOf(parse({ ...validMedicalInformation, ...adverseEventAnswers, aePatientInitials: 'J2D' }))).toEqual({ aePatientInitials: ['form.error.initials'] })
+    expect(parse({ ...validMedicalInformation, ...adverseEventAnswers, aePatientInitials: 'J-D' }).status).toBe('success')
+  })
+
+  it('opens the product-quality questions on yes', () => {
+    const missing = parse({ ...validMedicalInformation, qualityProblem: 'yes' })
+    expect(errorsOf(missing)).toEqual({ qpLotNumber: ['form.error.required'], qpDescription: ['form.error.required'] })
+    const complete = parse({ ...validMedicalInformation, qualityProblem: 'yes', qpLotNumber: 'AB-1234', qpExpiryDate: '12/31/27', qpDescription: 'Cracked blister.' })
+    expect(complete.status === 'success' && complete.value).toMatchObject({ qpLotNumber: 'AB-1234', qpExpiryDate: '2027-12-31' })
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * The closed lists the forms offer. Values are stable codes stored in the
+ * database; their labels live in the message catalogues under
+ * `form.option.<list>.<value>`.
+ */
+export const contactRequesterTypes = ['patient', 'caregiver', 'healthcareProfessional', 'pharmacist', 'media', 'other'] as const
+export const medicalRequesterTypes = ['healthcareProfessional', 'patient', 'caregiver', 'other'] as const
+export type RequesterType = (typeof contactRequesterTypes)[number]
+
+/** Provinces and territories by their Canada Post codes, and "outside Canada". */
+export const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT', 'outside'] as const
+export type Province = (typeof provinces)[number]
+
+export const contactSubjects = ['general', 'products', 'patientSupport', 'media', 'other'] as const
+export const preferredLanguages = ['en', 'fr'] as const
+export const contactMethods = ['email', 'phone'] as const
+export const products = ['ruzurgi', 'lysodren', 'other'] as const
+export const yesNo = ['yes', 'no'] as const
+export const yesNoUnknown = ['yes', 'no', 'unknown'] as const
+export const sexes = ['female', 'male', 'other', 'unknown'] as const
+export const seriousCriteria = ['hospitalization', 'lifeThreatening', 'disability', 'death'] as const
+export const outcomes = ['recovered', 'recovering', 'notRecovered', 'recoveredWithSequelae', 'fatal', 'unknown'] as const
+
+/** Every list by the name used in its message keys (`form.option.<name>.<value>`). */
+export const optionLists = {
+  requesterType: contactRequesterTypes,
+  province: provinces,
+  subject: contactSubjects,
+  preferredLanguage: preferredLanguages,
+  contactMethod: contactMethods,
+  product: products,
+  yesNo: yesNoUnknown,
+  sex: sexes,
+  seriousCriteria,
+  outcome: outcomes,
+} as const
+export type OptionListName = keyof typeof optionLists

@@ -1,0 +1,53 @@
+import { parse, type Submission } from '@conform-to/dom'
+import type * as z from 'zod/mini'
+
+/** Empty answers are missing answers: a blank optional field is fine, a blank required one is "required". */
+function withoutBlanks(payload: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(payload)) {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') result[name] = value
+    } else if (Array.isArray(value)) {
+      const kept = value.filter((item) => !(typeof item === 'string' && item.trim() === ''))
+      if (kept.length > 0) result[name] = kept
+    } else if (value !== undefined) {
+      result[name] = value
+    }
+  }
+  return result
+}
+
+/**
+ * Zod issues as Conform wants them: message keys by field name. The forms are
+ * flat, so an issue inside a checkbox group belongs to the group; each field
+ * shows its first problem only, the one to fix first.
+ */
+function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '')
+    errors[name] ??= [issue.message]
+  }
+  return errors
+}
+
+/**
+ * Validates a form post with its schema, the same way in the browser and on
+ * the server. Written against @conform-to/dom rather than @conform-to/zod,
+ * whose zod import pulls the whole of zod into the page.
+ */
+export function parseSubmission<S extends z.ZodMiniType>(payload: FormData | URLSearchParams, schema: S): Submission<z.input<S>, string[], z.output<S>> {
+  return parse(payload, {
+    resolve(value) {
+      const result = schema.safeParse(withoutBlanks(value))
+      return result.success ? { value: result.data } : { error: errorsByField(result.error.issues) }
+    },
+  }) as Submission<z.input<S>, string[], z.output<S>>
+}
+
+/** The honeypot: a field people never see. Anything typed in it marks the submission as suspected spam. */
+export const HONEYPOT_FIELD = 'website'
+
+export function filledHoneypot(payload: FormData | URLSearchParams): boolean {
+  return payload.getAll(HONEYPOT_FIELD).some((value) => typeof value === 'string' && value.trim() !== '')
+}

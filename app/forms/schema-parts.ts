@@ -1,0 +1,92 @@
+import * as z from 'zod/mini'
+import type { Lang } from '../routing/route-table.ts'
+import { localIsoDay, parseDateInput } from './dates.ts'
+import { errorMessage } from './error-message.ts'
+
+/**
+ * Building blocks of the two form schemas (zod/mini: the schemas ship to the
+ * browser, and the full zod API would weigh several times more). Every error
+ * carries a message key (see error-message.ts). Values arrive as strings;
+ * empty answers arrive as undefined (see parse-submission.ts).
+ */
+
+const required = (input: unknown) => errorMessage(input === undefined ? 'form.error.required' : 'form.error.invalid')
+const chosen = (input: unknown) => errorMessage(input === undefined ? 'form.error.choose' : 'form.error.invalid')
+
+/** No control characters (NUL cannot even be stored); line breaks only where the field has lines. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const singleLine = /^[^\u0000-\u001f\u007f]*$/
+// eslint-disable-next-line no-control-regex -- tab, line feed and carriage return are allowed
+const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+
+export function text(max: number, { multiline = false }: { multiline?: boolean } = {}) {
+  return z.string({ error: (issue) => required(issue.input) }).check(
+    z.trim(),
+    z.minLength(1, { error: errorMessage('form.error.required') }),
+    z.maxLength(max, { error: errorMessage('form.error.tooLong', max) }),
+    z.regex(multiline ? multiLine : singleLine, { error: errorMessage('form.error.invalidText') }),
+  )
+}
+
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: (issue) => chosen(issue.input) })
+}
+
+export function email(max: number) {
+  return z.pipe(text(max), z.email({ error: errorMessage('form.error.email') }))
+}
+
+/** Canadian and international numbers: 7 to 15 digits, separators, and an optional extension. */
+export function phone(max: number) {
+  return text(max).check(
+    z.refine((value) => {
+      const match = /^\+?[\d\s().-]+?(?:\s*(?:x|ext\.?|poste|p\.)\s*\d{1,6})?$/i.exec(value)
+      if (!match) return false
+      const digits = value.replace(/(?:x|ext\.?|poste|p\.)\s*\d+$/i, '').replace(/\D/g, '').length
+      return digits >= 7 && digits <= 15
+    }, { error: errorMessage('form.error.phone') }),
+  )
+}
+
+/** A checkbox that must be ticked; browsers send "on". */
+export function consent() {
+  return z.literal('on', { error: errorMessage('form.error.consent') })
+}
+
+/** A date typed in the page's format, read as YYYY-MM-DD; `past` refuses days after today. */
+export function day(lang: Lang, { past = false }: { past?: boolean } = {}) {
+  return z.pipe(
+    text(12),
+    z.transform((value, ctx) => {
+      const iso = parseDateInput(value, lang)
+      if (!iso) {
+        ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.date') })
+        return z.NEVER
+      }
+      if (past && iso > localIsoDay()) {
+        ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.dateFuture') })
+        return z.NEVER
+      }
+      return iso
+    }),
+  )
+}
+
+/** Boxes of a group; one ticked box arrives as a string, several as an array. */
+export function checkboxes<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    z.array(z.enum(values, { error: errorMessage('form.error.invalid') })).check(z.minLength(1, { error: errorMessage('form.error.chooseAtLeastOne') })),
+  )
+}
+
+/**
+ * Runs a section's schema only when the question that opens it was answered
+ * yes: hidden fields keep what was typed before "no" was chosen, and must
+ * neither block the form nor be stored.
+ */
+export function sectionIssues(section: z.ZodMiniType, value: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[]; input?: unknown }) => void }) {
+  const result = section.safeParse(value)
+  if (result.success) return
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+}

@@ -1,0 +1,31 @@
+import type { Lang } from '../routing/route-table.ts'
+import type { ContactData } from './contact-schema.ts'
+import type { MedicalInformationData } from './medical-information-schema.ts'
+
+/**
+ * What the form actions need from the server, as types only: route modules
+ * are bundled by Vite and must not import server code, so the Express server
+ * puts an implementation in the router context (app/server-context.ts).
+ */
+export type SubmissionRequest =
+  | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }
+  | { form: 'medical-information'; lang: Lang; answers: MedicalInformationData; suspectedSpam: boolean }
+
+/** `ok` only once the submission and its notifications are committed to the database. */
+export type SubmitResult = { ok: true; reference: string; receivedAt: string } | { ok: false; reason: 'unavailable' }
+
+export type FormServices = {
+  submit(request: SubmissionRequest): Promise<SubmitResult>
+}
+
+/** What the Express layer found about a form post before React Router saw it (server/forms). */
+export type FormPostVerdict = {
+  /** Too many posts from this address: answer 429 and keep the input. */
+  rateLimited: boolean
+  /** Sent from another site: answer 403. */
+  foreignOrigin: boolean
+  /** Declared larger than the limit: answer 413 without reading it. */
+  tooLarge: boolean
+}
+
+export const acceptedPost: FormPostVerdict = { rateLimited: false, foreignOrigin: false, tooLarge: false }
