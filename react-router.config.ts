@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { writeBuildFiles } from './app/lib/build-check/build-files.server.ts'
 import { loadContent } from './app/content/content.server.ts'
 import { prerenderPaths } from './app/routing/prerender.ts'
 import { pressFeeds } from './app/routing/route-table.ts'
@@ -15,5 +17,9 @@ export default {
       return prerenderPaths(index, ['/sitemap.xml', '/robots.txt', ...Object.values(pressFeeds)])
     },
     concurrency: 2,
+  },
+  // Build check (spec, section 7): builds/latest.json and builds/meta/{buildId}.json, once prerendering is done.
+  buildEnd({ reactRouterConfig }) {
+    writeBuildFiles(path.join(reactRouterConfig.buildDirectory, 'client'))
   },
 } satisfies Config

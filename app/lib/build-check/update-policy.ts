@@ -1,0 +1,70 @@
+import type { LatestBuild } from './build-check.ts'
+
+/**
+ * When to reload for a newer build (spec, section 4): at once, unless the
+ * visitor has typed into a form that is still on the page; then at the next
+ * navigation, so a half-filled form is never thrown away.
+ */
+export const BUILD_RELOAD_KEY = 'np:build-reload'
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
+
+export type UpdatePolicyOptions = {
+  hasUnsavedInput: () => boolean
+  /** Reloads the current page. */
+  reload: () => void
+  storage: () => StorageLike
+}
+
+export function createUpdatePolicy({ hasUnsavedInput, reload, storage }: UpdatePolicyOptions) {
+  let pending: string | undefined
+
+  /**
+   * A page that still says it is outdated after reloading for that very build
+   * (a stale cache in front of the site) must not reload forever.
+   */
+  const claim = (id: string): boolean => {
+    try {
+      const store = storage()
+      if (store.getItem(BUILD_RELOAD_KEY) === id) return false
+      store.setItem(BUILD_RELOAD_KEY, id)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  return {
+    outdated(latest: LatestBuild) {
+      if (hasUnsavedInput()) pending = latest.id
+      else if (claim(latest.id)) reload()
+    },
+    /** At a navigation: true when it should load as a new document to pick up the new build. */
+    takePending(): boolean {
+      if (pending === undefined) return false
+      const id = pending
+      pending = undefined
+      return claim(id)
+    },
+  }
+}
+
+type FieldLike = { form?: unknown; isConnected?: boolean }
+
+/**
+ * Remembers the forms the visitor has typed into (or the field itself when it
+ * has no form). Input counts only while its form is still in the document.
+ */
+export function trackFormInput(target: EventTarget): { hasUnsavedInput: () => boolean; stop: () => void } {
+  const touched = new Set<FieldLike>()
+  const listener = (event: Event) => {
+    const field = event.target as FieldLike | null
+    if (!field || typeof field !== 'object' || !('form' in field)) return
+    touched.add((field.form as FieldLike | null) ?? field)
+  }
+  target.addEventListener('input', listener, true)
+  return {
+    hasUnsavedInput: () => [...touched].some((element) => element.isConnected !== false),
+    stop: () => target.removeEventListener('input', listener, true),
+  }
+}
