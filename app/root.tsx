@@ -3,6 +3,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { ErrorScreen } from './components/error-screen.tsx'
+import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { toAppError } from './errors/app-error.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {chrome && <SiteFooter />}
+        {/* Accessibility (issue 6): focus and title announcement after client navigation. */}
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>
