@@ -9,10 +9,18 @@ import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
 import { useRequestValues } from './request-values.tsx'
+// Behaviours (issue 5): consent, page views, loading indicator, link guard, fatal errors, route middleware.
+import { ConsentPreferencesLink } from './components/consent-controls.tsx'
+import { SiteBehaviours } from './components/site-behaviours.tsx'
+import { routeMiddleware } from './lib/route-middleware/registry.ts'
+import { useFatalError } from './lib/runtime/fatal-error-store.ts'
 import './styles/app.css'
 
 /** Route modules set `handle = { chrome: false }` to render without header and footer (print views). */
 export type RouteHandle = { chrome?: boolean }
+
+/** Every page: see app/lib/route-middleware/registry.ts. */
+export const middleware: Route.MiddlewareFunction[] = routeMiddleware(['server-timing', 'content-language', 'robots-noindex'])
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -32,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(useLocation().pathname)
   const t = translator(lang ?? 'en')
   const chrome = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.chrome === false)
+  // An error in the browser that stopped the page: people see the error screen in place of the page.
+  const fatalError = useFatalError()
   return (
     <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
       <head>
@@ -48,9 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {chrome && <SiteHeader />}
         <main id="main" tabIndex={-1} className="container">
-          {children}
+          {fatalError ? <ErrorScreen error={fatalError} /> : children}
         </main>
         {chrome && <SiteFooter />}
+        {chrome && <ConsentPreferencesLink />}
+        <SiteBehaviours />
         {/* Accessibility (issue 6): focus and title announcement after client navigation. */}
         <RouteAnnouncer />
         <ScrollRestoration />

@@ -2,6 +2,8 @@ import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
+import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
+import { checkNavigation } from '../lib/navigation-guard/url-safety.ts'
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -32,16 +34,16 @@ export function fillTokens(source: string, lang: Lang, file: string): string {
   })
 }
 
-const safeSchemes = new Set(['https:', 'http:', 'mailto:', 'tel:'])
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
 /**
  * Checks a link written in content. Internal links must name a route of the
- * page's own language; anything else must use a scheme that is safe to follow.
- * Returns the attributes to render, or throws naming the file.
+ * page's own language; anything else goes through the navigation guard (issue 5):
+ * a safe scheme, and for web addresses a host on the allow list
+ * (app/lib/navigation-guard/allowed-hosts.ts). Returns the attributes to render,
+ * or throws naming the file.
  */
 export function checkLink(hrefValue: string, lang: Lang, file: string): { href: string; external: boolean } {
   if (hrefValue.startsWith('#')) return { href: hrefValue, external: false }
@@ -52,14 +54,13 @@ export function checkLink(hrefValue: string, lang: Lang, file: string): { href: 
     if (match.lang !== lang) throw new ContentError(`${file}: link to ${hrefValue} leaves the page's language (${lang})`)
     return { href: hrefValue, external: false }
   }
-  let url: URL
-  try {
-    url = new URL(hrefValue)
-  } catch {
-    throw new ContentError(`${file}: link ${hrefValue} is neither a site path nor an absolute address`)
+  const check = checkNavigation(hrefValue, { origin: 'http://site.invalid', allowList: DEFAULT_ALLOWED_HOSTS })
+  if (!check.allowed && check.reason === 'scheme') throw new ContentError(`${file}: link ${hrefValue} uses a refused scheme`)
+  if (!check.allowed && check.reason === 'host') {
+    throw new ContentError(`${file}: link ${hrefValue} goes to a host that is not on the navigation allow list (app/lib/navigation-guard/allowed-hosts.ts)`)
   }
-  if (!safeSchemes.has(url.protocol)) throw new ContentError(`${file}: link ${hrefValue} uses a refused scheme`)
-  return { href: url.href, external: url.protocol === 'https:' || url.protocol === 'http:' }
+  if (!check.allowed || check.kind === 'internal') throw new ContentError(`${file}: link ${hrefValue} is neither a site path nor an absolute address`)
+  return { href: check.url.href, external: check.kind === 'external' }
 }
 
 export type RenderedMarkdown = { html: string; words: number }

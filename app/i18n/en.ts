@@ -200,5 +200,21 @@ export const en = {
   'mail.team.urgentNote': 'This request reports a side effect. The deadline to report a serious adverse reaction to Health Canada counts from the date received above.',
   'mail.team.spamNote': 'The hidden anti-spam field was filled in, so this was probably sent by a robot. It is stored flagged as suspected spam, and no acknowledgement was sent.',
   // ── end of forms ──
+  // ── Behaviours (issue 5: consent banner, blocked links) ──
+  'consent.label': 'Privacy choices',
+  'consent.title': 'Your privacy choices',
+  'consent.text': 'With your permission, we would like to count visits to this site to improve it. Some pages are about health conditions, so nothing is measured unless you agree. You can change your choice at any time with the “Cookie preferences” link at the bottom of each page.',
+  'consent.accept': 'Accept analytics',
+  'consent.reject': 'Reject analytics',
+  'consent.choose': 'Choose',
+  'consent.optionsLegend': 'Cookies on this site',
+  'consent.necessary': 'Strictly necessary (always on)',
+  'consent.necessaryText': 'Remember your choice and keep the site secure.',
+  'consent.analytics': 'Analytics',
+  'consent.analyticsText': 'Count page visits with Google Tag Manager. No advertising, no sale of data.',
+  'consent.save': 'Save my choices',
+  'consent.preferences': 'Cookie preferences',
+  'navigation.blocked': 'This link was not followed: its address is unsafe or leads to a site we do not link to.',
+  // ── end of behaviours ──
   'loading': 'Loading…',
 } as const

@@ -202,5 +202,21 @@ export const fr: Messages = {
   'mail.team.urgentNote': 'Cette demande signale un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
   'mail.team.spamNote': 'Le champ antipourriel caché a été rempli : il s’agit probablement d’un envoi automatisé. La demande est conservée et marquée comme pourriel probable, et aucun accusé de réception n’a été envoyé.',
   // ── fin des formulaires ──
+  // ── Comportements (issue 5 : bannière de consentement, liens bloqués) ──
+  'consent.label': 'Choix en matière de confidentialité',
+  'consent.title': 'Vos choix en matière de confidentialité',
+  'consent.text': 'Avec votre permission, nous aimerions compter les visites de ce site afin de l’améliorer. Certaines pages portent sur des problèmes de santé : rien n’est donc mesuré sans votre accord. Vous pouvez modifier votre choix en tout temps grâce au lien « Préférences relatives aux témoins » au bas de chaque page.',
+  'consent.accept': 'Accepter la mesure d’audience',
+  'consent.reject': 'Refuser la mesure d’audience',
+  'consent.choose': 'Personnaliser',
+  'consent.optionsLegend': 'Témoins utilisés sur ce site',
+  'consent.necessary': 'Strictement nécessaires (toujours actifs)',
+  'consent.necessaryText': 'Retenir votre choix et protéger le site.',
+  'consent.analytics': 'Mesure d’audience',
+  'consent.analyticsText': 'Compter les pages consultées au moyen de Google Tag Manager. Aucune publicité, aucune vente de données.',
+  'consent.save': 'Enregistrer mes choix',
+  'consent.preferences': 'Préférences relatives aux témoins',
+  'navigation.blocked': 'Ce lien n’a pas été suivi : son adresse n’est pas sûre ou mène à un site vers lequel nous ne faisons pas de lien.',
+  // ── fin des comportements ──
   'loading': 'Chargement…',
 }

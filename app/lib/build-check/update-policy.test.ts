@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createUpdatePolicy, trackFormInput } from './update-policy.ts'
+import { trackFormInput } from './form-input.ts'
+import { createUpdatePolicy } from './update-policy.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -52,12 +53,14 @@ describe('trackFormInput', () => {
     expect(tracker.hasUnsavedInput()).toBe(false)
   })
 
-  it('counts a field without a form by itself, and ignores other targets', () => {
+  it('counts a field without a form by itself, and ignores other targets and untracked fields', () => {
     const target = new EventTarget()
     let listener: ((event: Event) => void) | undefined
     vi.spyOn(target, 'addEventListener').mockImplementation((_type, callback) => void (listener = callback as (event: Event) => void))
     const tracker = trackFormInput(target)
     listener!(inputEvent({ isConnected: true }))
+    expect(tracker.hasUnsavedInput()).toBe(false)
+    listener!(inputEvent({ form: null, isConnected: true, closest: (selector: string) => (selector === '[data-untracked-input]' ? {} : null) }))
     expect(tracker.hasUnsavedInput()).toBe(false)
     listener!(inputEvent({ form: null, isConnected: true }))
     expect(tracker.hasUnsavedInput()).toBe(true)

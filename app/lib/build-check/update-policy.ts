@@ -48,23 +48,3 @@ export function createUpdatePolicy({ hasUnsavedInput, reload, storage }: UpdateP
     },
   }
 }
-
-type FieldLike = { form?: unknown; isConnected?: boolean }
-
-/**
- * Remembers the forms the visitor has typed into (or the field itself when it
- * has no form). Input counts only while its form is still in the document.
- */
-export function trackFormInput(target: EventTarget): { hasUnsavedInput: () => boolean; stop: () => void } {
-  const touched = new Set<FieldLike>()
-  const listener = (event: Event) => {
-    const field = event.target as FieldLike | null
-    if (!field || typeof field !== 'object' || !('form' in field)) return
-    touched.add((field.form as FieldLike | null) ?? field)
-  }
-  target.addEventListener('input', listener, true)
-  return {
-    hasUnsavedInput: () => [...touched].some((element) => element.isConnected !== false),
-    stop: () => target.removeEventListener('input', listener, true),
-  }
-}

@@ -1,5 +1,6 @@
 import { parseConsentCookie, serializeConsentCookie, type ConsentChoice } from './consent-cookie.ts'
 import { pushConsentDefaults, pushConsentUpdate, pushPageView, type DataLayer, type PageView } from './data-layer.ts'
+import { disabledSnapshot, type AnalyticsSnapshot } from './analytics-snapshot.ts'
 import { invalidGtmIdMessage, isValidGtmId } from './gtm-id.ts'
 
 /**
@@ -7,15 +8,6 @@ import { invalidGtmIdMessage, isValidGtmId } from './gtm-id.ts'
  * has accepted analytics, and page views reach the data layer only then. What
  * the banner shows is read from here.
  */
-export type AnalyticsSnapshot = {
-  /** False without a (valid) GTM_ID, and while rendering on the server: no banner, no tracking. */
-  enabled: boolean
-  /** The visitor's choice, or null while they have not made one. */
-  choice: ConsentChoice | null
-  /** The visitor reopened the banner to change their choice. */
-  reviewing: boolean
-}
-
 export type AnalyticsEnvironment = {
   gtmId: string | null
   readCookie(): string
@@ -28,8 +20,6 @@ export type AnalyticsEnvironment = {
 }
 
 export type Analytics = ReturnType<typeof createAnalytics>
-
-export const disabledSnapshot: AnalyticsSnapshot = { enabled: false, choice: null, reviewing: false }
 
 export function createAnalytics(env: AnalyticsEnvironment) {
   let gtmId = env.gtmId

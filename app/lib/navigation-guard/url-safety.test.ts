@@ -66,6 +66,12 @@ describe('checkNavigation', () => {
     expect(check(href)).toMatchObject({ allowed: false, reason: 'scheme' })
   })
 
+  it('resolves relative addresses against the page it is given', () => {
+    const fromPage = checkNavigation('products#list', { origin: 'https://www.nordorapharma.ca/en/about', allowList: [] })
+    expect(fromPage).toMatchObject({ allowed: true, kind: 'internal' })
+    expect(fromPage.allowed && fromPage.url.pathname + fromPage.url.hash).toBe('/en/products#list')
+  })
+
   it('refuses what cannot be parsed', () => {
     expect(check('https://exa mple.com/')).toMatchObject({ allowed: false, reason: 'invalid' })
   })

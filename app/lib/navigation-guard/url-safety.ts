@@ -12,7 +12,7 @@ export type NavigationCheck =
   | { allowed: false; reason: 'scheme' | 'host' | 'invalid'; href: string }
 
 export type GuardOptions = {
-  /** The site's own origin: same-origin addresses are internal. */
+  /** The page's address (or just the site's origin): relative addresses resolve against it, same-origin ones are internal. */
   origin: string
   /** Hosts (and their subdomains) that external navigation may go to. */
   allowList: readonly string[]

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react'
+import { UNTRACKED_INPUT_ATTRIBUTE } from '../lib/build-check/form-input.ts'
+import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
+import { useT } from '../i18n/messages.ts'
+
+/**
+ * Asks before any analytics (Quebec's Law 25: nothing tracks by default).
+ * Accept and reject carry equal weight; "choose" opens the detail. Not modal:
+ * the page stays usable behind it. Loaded only when it has to show (see
+ * consent-controls.tsx), so visitors who have decided never download it.
+ */
+export default function ConsentBanner() {
+  const t = useT()
+  const { choice } = useAnalytics()
+  const [choosing, setChoosing] = useState(false)
+  const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
+  const titleId = useId()
+
+  const choose = (value: boolean) => {
+    setChoosing(false)
+    chooseConsent({ analytics: value })
+  }
+  return (
+    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" {...{ [UNTRACKED_INPUT_ATTRIBUTE]: '' }}>
+      <div className="container">
+        <h2 id={titleId} className="consent-banner__title">
+          {t('consent.title')}
+        </h2>
+        <p>{t('consent.text')}</p>
+        {choosing && (
+          <fieldset className="consent-banner__options">
+            <legend>{t('consent.optionsLegend')}</legend>
+            <label>
+              <input type="checkbox" checked disabled /> {t('consent.necessary')}
+              <span className="consent-banner__hint">{t('consent.necessaryText')}</span>
+            </label>
+            <label>
+              <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} /> {t('consent.analytics')}
+              <span className="consent-banner__hint">{t('consent.analyticsText')}</span>
+            </label>
+          </fieldset>
+        )}
+        <div className="consent-banner__actions">
+          <button type="button" onClick={() => choose(true)}>
+            {t('consent.accept')}
+          </button>
+          <button type="button" onClick={() => choose(false)}>
+            {t('consent.reject')}
+          </button>
+          {choosing ? (
+            <button type="button" onClick={() => choose(analytics)}>
+              {t('consent.save')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => setChoosing(true)} aria-expanded={false}>
+              {t('consent.choose')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export type SpawnedServer = { url: string; output: () => string; exit: Promise<number | null>; stop: () => Promise<void> }
+
+/**
+ * The production server over the same build as the other tests, with extra
+ * environment (a GTM_ID, say) that must not reach the shared test server:
+ * a consent banner on every page would get in other tests' way.
+ */
+export async function spawnServer(env: Record<string, string>, { waitUntilReady = true } = {}): Promise<SpawnedServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      DATA_DIR: `var/e2e-behaviours-${port}`,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://localhost:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exit
+  }
+  if (waitUntilReady) {
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`The server did not start:\n${output}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return { url, output: () => output, exit, stop }
+}
