@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { findPrerenderedPages } from '../../server/prerendered.ts'
+
+/** The build the e2e server serves (playwright.config.ts starts it with the same BUILD_DIR). */
+export const clientDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build', 'client')
+
+/**
+ * Every page of the site: each prerendered path of both languages (every
+ * screen, every press release and its print view), and the error screens,
+ * which are rendered per request.
+ */
+export function allPages(): string[] {
+  const prerendered = [...findPrerenderedPages(clientDir).keys()].filter((p) => p !== '/').sort()
+  return [...prerendered, ...errorPages]
+}
+
+/** Error screens answer 404, which Chromium reports on the console; the sweep expects exactly that. */
+export const errorPages = ['/en/no-such-page', '/fr/aucune-page', '/no-such-page']
+
+/** Splits a list into `count` batches of nearly equal size, so each test reuses one browser page for many paths. */
+export function batches<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count)
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((b) => b.length > 0)
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIResponse } from '@playwright/test'
+import { parseCsp } from '../../server/test-server.ts'
+import { clientDir } from './a11y-pages.ts'
+
+const asset = fs.readdirSync(path.join(clientDir, 'assets')).find((file) => file.startsWith('entry.client') && file.endsWith('.js'))!
+const stylesheet = fs.readdirSync(path.join(clientDir, 'assets')).find((file) => file.endsWith('.css'))!
+
+/** One answer of each kind the server gives: prerendered page, server-rendered 404, asset, data file, text file, health check. */
+const answers = ['/en/about', '/fr/nousjoindre', '/en/no-such-page', `/assets/${asset}`, '/en/about.data', '/robots.txt', '/healthz']
+
+function expectSecurityHeaders(response: APIResponse, url: string) {
+  const headers = response.headers()
+  const csp = parseCsp(headers['content-security-policy'] ?? '')
+  expect(csp['script-src']?.[0], url).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/)
+  expect(csp['script-src'], url).toContain("'strict-dynamic'")
+  expect(headers['content-security-policy'], url).not.toMatch(/script-src[^;]*unsafe-inline/)
+  expect(csp['frame-ancestors'], url).toEqual(["'none'"])
+  expect(csp['object-src'], url).toEqual(["'none'"])
+  expect(headers['strict-transport-security'], url).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+  expect(headers['x-content-type-options'], url).toBe('nosniff')
+  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], url).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+  expect(headers['x-frame-options'], url).toBe('DENY')
+  expect(headers['x-powered-by'], url).toBeUndefined()
+}
+
+test.describe('security headers', () => {
+  for (const url of answers) {
+    test(`${url} carries every security header`, async ({ request }) => {
+      const response = await request.get(url)
+      expect(response.status(), url).toBeLessThan(500)
+      expectSecurityHeaders(response, url)
+    })
+  }
+
+  test('the CSP nonce is new on every response and is the one on every script of the page', async ({ request }) => {
+    const nonces = []
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get('/en/pressroom')
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
+      const executable = scripts.filter((attrs) => !/type="application\/(?:json|ld\+json)"/.test(attrs))
+      expect(executable.length).toBeGreaterThan(0)
+      for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`)
+      expect(html).not.toContain('__CSP_NONCE__')
+      nonces.push(nonce)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('the browser runs the page’s own scripts and refuses scripts and handlers injected into the markup', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    // What a stored cross-site scripting flaw would do: markup in the page that the server did not mean to send.
+    await page.route('**/en/about', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        '<main',
+        '<script>window.injectedRan = true</script><img src="/favicon.svg?x" alt="" onload="window.handlerRan = true"><main',
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/en/about')
+    // Hydrated: the page's own scripts, which carry the nonce, ran.
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
+    await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as { injectedRan?: boolean; handlerRan?: boolean }
+      return { script: w.injectedRan === true, handler: w.handlerRan === true }
+    })
+    expect(ran).toEqual({ script: false, handler: false })
+    expect(violations.join('\n')).toMatch(/script-src-elem|script-src/)
+    expect(violations.join('\n')).toMatch(/script-src-attr/)
+  })
+
+  test('no other site can frame a page', async ({ page, request, baseURL }) => {
+    // The page is there for the browser that asks for it directly…
+    expect((await request.get('/en')).status()).toBe(200)
+    // …but when a document of another origin puts it in a frame, the browser refuses to show it.
+    await page.goto('about:blank')
+    await page.setContent(`<iframe src="${baseURL}/en" title="framed"></iframe>`)
+    await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/')
+  })
+})
+
+test.describe('caching and compression', () => {
+  test('fingerprinted assets are immutable for a year and sent precompressed', async ({ request }) => {
+    for (const file of [asset, stylesheet]) {
+      const br = await request.get(`/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(br.headers()['content-encoding']).toBe('br')
+      expect(br.headers()['vary']).toMatch(/accept-encoding/i)
+      const size = fs.statSync(path.join(clientDir, 'assets', `${file}.br`)).size
+      expect(Number(br.headers()['content-length'])).toBe(size)
+      const gzip = await request.get(`/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(gzip.headers()['content-encoding']).toBe('gzip')
+    }
+  })
+
+  test('a missing asset is a plain 404 that is not cached', async ({ request }) => {
+    const response = await request.get('/assets/entry.client-gone.js')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('pages and data files are revalidated on every use, and pages are compressed', async ({ request }) => {
+    const page = await request.get('/fr/a-propos', { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.headers()['cache-control']).toBe('no-cache')
+    expect(page.headers()['content-encoding']).toBe('br')
+    const data = await request.get('/fr/a-propos.data', { headers: { 'Accept-Encoding': 'br' } })
+    expect(data.headers()['cache-control']).toBe('no-cache')
+    expect(data.headers()['content-type']).toMatch(/^text\/x-script/)
+    expect(data.headers()['content-encoding']).toBe('br')
+    const notFound = await request.get('/en/no-such-page')
+    expect(notFound.headers()['cache-control'] ?? 'no-cache').not.toMatch(/immutable|max-age=[1-9]/)
+  })
+
+  test('/healthz answers and is never cached', async ({ request }) => {
+    const response = await request.get('/healthz')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect((await response.json()) as unknown).toMatchObject({ status: 'ok' })
+  })
+})
