@@ -1,0 +1,141 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { failureCode } from './errors.ts'
+import { silentLog, type Log } from './logger.ts'
+import * as schema from './schema.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres'
+  db: Database
+  /** True once connected and migrated; waits at most `timeoutMs` for that. */
+  ready(timeoutMs: number): Promise<boolean>
+  /** For /healthz: resolves when a query goes through. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = {
+  /** `postgres://…`: a PostgreSQL server. Without it, PGlite in `dataDir`. */
+  url?: string
+  dataDir: string
+  log?: Log
+  migrationsFolder?: string
+  /** First delay before retrying to connect and migrate; doubles up to 30 s. */
+  retryMs?: number
+}
+
+const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle')
+/** Any fixed number: instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 4_004_004
+
+/**
+ * Opens the database and applies the migrations under drizzle/. When the
+ * database cannot be reached the site still serves its pages: this keeps
+ * retrying in the background, and form posts meanwhile get the "try again or
+ * call" answer (see `ready`).
+ */
+export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder = defaultMigrations, retryMs = 1_000 }: DatabaseOptions): DatabaseHandle {
+  let closed = false
+  let wake: (() => void) | undefined
+  let release: () => Promise<void>
+  let migrateOnce: () => Promise<void>
+  let db: Database
+  const kind = url ? 'postgres' : 'pglite'
+
+  if (url) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+      query_timeout: 15_000,
+    })
+    // An idle connection dropped by the server must not crash the process; the pool reconnects.
+    pool.on('error', (error) => log.warn('database connection lost', { code: failureCode(error) }))
+    db = drizzleNodePg({ client: pool, schema }) as unknown as Database
+    migrateOnce = async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        }
+      } finally {
+        client.release()
+      }
+    }
+    release = () => pool.end()
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const client = new PGlite(dataDir)
+    const pglite = drizzlePglite({ client, schema })
+    db = pglite as unknown as Database
+    migrateOnce = async () => {
+      await client.waitReady
+      await migratePglite(pglite, { migrationsFolder })
+    }
+    release = async () => {
+      if (!client.closed) await client.close()
+    }
+  }
+
+  const migrated: Promise<boolean> = (async () => {
+    for (let attempt = 1; !closed; attempt++) {
+      try {
+        await migrateOnce()
+        log.info('database ready', { kind })
+        return true
+      } catch (error) {
+        if (closed) break
+        const delay = Math.min(retryMs * 2 ** (attempt - 1), 30_000)
+        log.error('database not ready, retrying', { kind, code: failureCode(error), attempt, retryInMs: delay })
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay)
+          timer.unref()
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+      }
+    }
+    return false
+  })()
+
+  return {
+    kind,
+    db,
+    ready(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs)
+      })
+      return Promise.race([migrated, timeout]).finally(() => clearTimeout(timer))
+    },
+    async ping() {
+      if (!(await this.ready(0))) throw new Error('database not migrated yet')
+      await db.execute(sql`select 1`)
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      wake?.()
+      // Let a migration under way finish rather than cut it off mid-statement.
+      await migrated
+      await release()
+    },
+  }
+}

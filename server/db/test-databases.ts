@@ -1,0 +1,92 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { openDatabase } from './database.ts'
+
+/**
+ * The databases storage tests run against: PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Each test gets a database of its own
+ * (a fresh folder, or a fresh database on the server) and drops it after.
+ */
+export type TestDatabase = { url?: string; dataDir: string; drop: () => Promise<void> }
+export type TestBackend = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> }
+
+const serverUrl = process.env.TEST_DATABASE_URL
+
+/**
+ * Creating a PGlite data folder runs initdb, which takes seconds; copying a
+ * closed one takes milliseconds. So one migrated folder is kept in the
+ * system's temporary directory, named by a hash of the migrations and the
+ * PGlite version, and each test gets a copy of it.
+ */
+function templateKey(): string {
+  const hash = crypto.createHash('sha256')
+  const migrations = path.resolve(import.meta.dirname, '../../drizzle')
+  for (const file of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrations, file)
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full))
+  }
+  hash.update(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version)
+  return hash.digest('hex').slice(0, 16)
+}
+
+let template: Promise<string> | undefined
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = path.join(os.tmpdir(), `nordora-pglite-template-${templateKey()}`)
+    if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir
+    const building = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-pglite-building-'))
+    const handle = openDatabase({ dataDir: building })
+    const ready = await handle.ready(120_000)
+    await handle.close()
+    if (!ready) throw new Error('PGlite template did not initialize')
+    try {
+      fs.renameSync(building, dir)
+    } catch {
+      // Another test file finished first: use its copy.
+      fs.rmSync(building, { recursive: true, force: true })
+    }
+    return dir
+  })()
+  return template
+}
+
+const pglite: TestBackend = {
+  name: 'pglite',
+  async create() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-pglite-'))
+    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+    return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
+  },
+}
+
+const postgres: TestBackend = {
+  name: 'postgres',
+  async create() {
+    const name = `forms_test_${crypto.randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl!)
+    url.pathname = `/${name}`
+    return {
+      url: url.href,
+      dataDir: '',
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl })
+        await client.connect()
+        await client.query(`drop database if exists ${name} with (force)`)
+        await client.end()
+      },
+    }
+  },
+}
+
+if (!serverUrl) {
+  console.warn('TEST_DATABASE_URL is not set: storage tests run against PGlite only, PostgreSQL is skipped.')
+}
+
+export const testBackends: TestBackend[] = serverUrl ? [pglite, postgres] : [pglite]

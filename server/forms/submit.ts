@@ -1,0 +1,53 @@
+import { referencePrefixes } from '../../app/forms/form-kinds.ts'
+import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/forms/services.ts'
+import type { DatabaseHandle } from '../db/database.ts'
+import { failureCode } from '../db/errors.ts'
+import { silentLog, type Log } from '../db/logger.ts'
+import { storeSubmission } from '../db/submissions.ts'
+import { composeMessages, type MailConfig } from '../mail/compose.ts'
+
+export type SubmitOptions = {
+  database: DatabaseHandle
+  mail: MailConfig
+  /** Told after each commit, so the notifications leave at once. */
+  onStored?: () => void
+  log?: Log
+  /** How long a post waits for a database that is still connecting before the visitor is told to retry or call. */
+  readyTimeoutMs?: number
+  now?: () => Date
+}
+
+/**
+ * Stores a valid submission and its notifications in one transaction. Only
+ * a commit produces `ok`; any failure answers `unavailable` and the form is
+ * shown again with its answers. The log names the reference, never content.
+ */
+export function createFormServices({ database, mail, onStored, log = silentLog, readyTimeoutMs = 3_000, now = () => new Date() }: SubmitOptions): FormServices {
+  return {
+    async submit(request: SubmissionRequest): Promise<SubmitResult> {
+      const receivedAt = now()
+      try {
+        if (!(await database.ready(readyTimeoutMs))) throw Object.assign(new Error('database not ready'), { code: 'NOT_READY' })
+        const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
+        const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
+        const { reference } = await storeSubmission(database.db, {
+          form: request.form,
+          referencePrefix: referencePrefixes[request.form],
+          lang: request.lang,
+          receivedAt,
+          adverseEvent,
+          qualityProblem,
+          suspectedSpam: request.suspectedSpam,
+          answers: request.answers,
+          messages: (ref) => composeMessages(request, ref, receivedAt, mail),
+        })
+        log.info('submission stored', { reference, form: request.form, adverseEvent, suspectedSpam: request.suspectedSpam })
+        onStored?.()
+        return { ok: true, reference, receivedAt: receivedAt.toISOString() }
+      } catch (error) {
+        log.error('submission not stored', { form: request.form, code: failureCode(error) })
+        return { ok: false, reason: 'unavailable' }
+      }
+    },
+  }
+}

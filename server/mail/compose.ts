@@ -1,0 +1,131 @@
+import crypto from 'node:crypto'
+import { company } from '../../app/content/company.ts'
+import { formatDateInput } from '../../app/forms/dates.ts'
+import { dateFields, fieldLabelKey, fieldLists, fieldOrders, formPhones, type FieldName } from '../../app/forms/form-kinds.ts'
+import { companyTimeZone } from '../../app/forms/limits.ts'
+import { optionKeyOf } from '../../app/forms/options-keys.ts'
+import type { SubmissionRequest } from '../../app/forms/services.ts'
+import { translator, type Translate } from '../../app/i18n/messages.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
+import type { OutboxKind, OutboxMessage } from '../db/submissions.ts'
+
+export type MailConfig = {
+  /** `"Nordora Pharma" <no-reply@nordorapharma.ca>` */
+  from: string
+  /** Where each form's notifications go. */
+  teamAddresses: { contact: string; 'medical-information': string }
+  /** The language of the team's notifications. */
+  teamLang: Lang
+}
+
+const dateTime = (lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: companyTimeZone })
+
+/** Answers as label and text, in the form's order, with codes turned into their labels. */
+export function describeAnswers(request: SubmissionRequest, t: Translate, lang: Lang): { label: string; value: string }[] {
+  const answers = request.answers as Record<string, unknown>
+  const lines: { label: string; value: string }[] = []
+  for (const name of fieldOrders[request.form] as readonly FieldName[]) {
+    const value = answers[name]
+    if (value === undefined) continue
+    const list = fieldLists[name]
+    const label = t(fieldLabelKey(name), { company: company.name })
+    const values = Array.isArray(value) ? value.map(String) : [String(value)]
+    const text = values
+      .map((item) => {
+        if (name === 'consent') return t('form.option.yesNo.yes')
+        if (dateFields.includes(name)) return `${formatDateInput(item, lang)} (${item})`
+        const key = list ? optionKeyOf(list, item) : undefined
+        return key ? t(key) : item
+      })
+      .join(', ')
+    lines.push({ label, value: text })
+  }
+  return lines
+}
+
+function messageId(reference: string, kind: OutboxKind, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+  return `<${reference}.${kind}.${crypto.randomBytes(6).toString('hex')}@${domain}>`
+}
+
+function teamMessage(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
+  const lang = config.teamLang
+  const t = translator(lang)
+  const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
+  const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
+  const topic = request.form === 'contact' ? t(optionKeyOf('subject', request.answers.subject)!) : undefined
+  const subject = [
+    request.suspectedSpam && t('mail.team.spam'),
+    adverseEvent && t('mail.team.urgent'),
+    qualityProblem && t('mail.team.quality'),
+    t(`mail.team.form.${request.form}`),
+    topic,
+    reference,
+  ]
+    .filter(Boolean)
+    .join(' – ')
+  const answers = describeAnswers(request, t, request.lang)
+  const text = [
+    t('mail.team.intro'),
+    '',
+    t('mail.team.reference', { reference }),
+    t('mail.team.received', { date: `${dateTime(lang).format(receivedAt)} (${receivedAt.toISOString()})` }),
+    t('mail.team.formLanguage', { lang: t(`form.option.preferredLanguage.${request.lang}`) }),
+    ...(adverseEvent ? ['', t('mail.team.urgentNote')] : []),
+    ...(request.suspectedSpam ? ['', t('mail.team.spamNote')] : []),
+    '',
+    ...answers.flatMap(({ label, value }) => (value.includes('\n') ? [`${label}:`, ...value.split(/\r?\n/).map((line) => `    ${line}`)] : [`${label}: ${value}`])),
+    '',
+  ].join('\n')
+  return {
+    from: config.from,
+    to: config.teamAddresses[request.form],
+    // The team answers the visitor directly; never a robot's address.
+    ...(request.suspectedSpam ? {} : { replyTo: request.answers.email }),
+    subject,
+    text,
+    messageId: messageId(reference, 'team', config.from),
+    headers: adverseEvent ? { Priority: 'urgent', Importance: 'high', 'X-Priority': '1' } : {},
+  }
+}
+
+/** The visitor's acknowledgement, in the language they chose; it repeats nothing they wrote but their name. */
+function acknowledgement(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
+  const lang = request.answers.preferredLanguage
+  const t = translator(lang)
+  const phone = formPhones[request.form]
+  const text = [
+    t('mail.ack.greeting', { name: `${request.answers.firstName} ${request.answers.lastName}` }),
+    '',
+    t(`mail.ack.received.${request.form}`, { company: company.name, date: dateTime(lang).format(receivedAt) }),
+    t('mail.ack.reference', { reference }),
+    '',
+    t(`form.confirmation.next.${request.form}`),
+    ...(request.form === 'medical-information' && request.answers.adverseEvent === 'yes' ? [t('form.confirmation.adverseEvent')] : []),
+    '',
+    t('mail.ack.privacy', { phone }),
+    t('mail.ack.emergency'),
+    '',
+    t('mail.ack.signature', { company: company.name }),
+    '',
+  ].join('\n')
+  return {
+    from: config.from,
+    to: request.answers.email,
+    subject: t('mail.ack.subject', { reference }),
+    text,
+    messageId: messageId(reference, 'acknowledgement', config.from),
+  }
+}
+
+/**
+ * The notifications of a submission, written into the outbox in its
+ * transaction. A suspected robot gets no acknowledgement: its address may be
+ * someone else's.
+ */
+export function composeMessages(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): { kind: OutboxKind; message: OutboxMessage }[] {
+  const messages: { kind: OutboxKind; message: OutboxMessage }[] = [{ kind: 'team', message: teamMessage(request, reference, receivedAt, config) }]
+  if (!request.suspectedSpam) messages.push({ kind: 'acknowledgement', message: acknowledgement(request, reference, receivedAt, config) })
+  return messages
+}

@@ -1,0 +1,119 @@
+import { isNull } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ContactData } from '../../app/forms/contact-schema.ts'
+import type { SubmissionRequest } from '../../app/forms/services.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { outbox } from '../db/schema.ts'
+import { testBackends, type TestDatabase } from '../db/test-databases.ts'
+import { createFormServices } from '../forms/submit.ts'
+import type { MailConfig } from '../mail/compose.ts'
+import { smtpMailer } from '../mail/transport.ts'
+import { startTestSmtp } from './test-smtp.ts'
+import { createOutboxWorker, type OutboxWorker } from './worker.ts'
+
+const mail: MailConfig = {
+  from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
+  teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
+  teamLang: 'en',
+}
+
+const answers: ContactData = {
+  requesterType: 'patient',
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: 'marie@example.com',
+  province: 'QC',
+  subject: 'general',
+  message: 'Bonjour',
+  preferredLanguage: 'fr',
+  consent: 'on',
+}
+const request: SubmissionRequest = { form: 'contact', lang: 'fr', answers, suspectedSpam: false }
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function boot(target: TestDatabase, smtpUrl: string) {
+    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
+    expect(await database.ready(20_000)).toBe(true)
+    const worker = createOutboxWorker({ db: database.db, mailer: smtpMailer(smtpUrl), pollMs: 50, retryBaseMs: 50, retryMaxMs: 300 })
+    const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
+    worker.start()
+    const close = async () => {
+      await worker.close()
+      await database.close()
+    }
+    cleanups.push(close)
+    return { database, worker, services, close }
+  }
+
+  const pending = (database: DatabaseHandle) => database.db.select().from(outbox).where(isNull(outbox.sentAt))
+
+  it('delivers every message exactly once when SMTP stops while submissions arrive and the server restarts', { timeout: 60_000 }, async () => {
+    const smtp = await startTestSmtp()
+    cleanups.push(smtp.stop)
+    const target = await backend.create()
+    cleanups.push(target.drop)
+
+    let app = await boot(target, smtp.url)
+    const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request)))
+    await until(() => smtp.received.length === 6)
+
+    await smtp.stop()
+    const during = await Promise.all([1, 2, 3, 4].map(() => app.services.submit(request)))
+    expect(during.every((result) => result.ok)).toBe(true)
+    // Attempts fail and are rescheduled; nothing is lost or marked sent.
+    await until(async () => (await pending(app.database)).filter((row) => row.attempts >= 2).length === 8)
+    expect((await pending(app.database)).every((row) => row.lastError === 'ECONNREFUSED' || row.lastError === 'ESOCKET')).toBe(true)
+
+    // The process restarts while SMTP is still down.
+    await app.close()
+    cleanups.pop()
+    app = await boot(target, smtp.url)
+    const after = await app.services.submit(request)
+    await smtp.start()
+
+    await until(async () => (await pending(app.database)).length === 0)
+    const all = await app.database.db.select().from(outbox)
+    expect(all).toHaveLength(16)
+    const sentIds = smtp.received.map((m) => m.messageId).sort()
+    expect(sentIds).toEqual(all.map((row) => (row.message as { messageId: string }).messageId).sort())
+    expect(new Set(sentIds).size).toBe(16)
+    const references = [...before, ...during, after].map((result) => (result.ok ? result.reference : 'failed'))
+    for (const reference of references) {
+      expect(smtp.received.filter((m) => m.messageId.startsWith(`<${reference}.`)).map((m) => m.to).sort()).toEqual(['info@nordorapharma.ca', 'marie@example.com'])
+    }
+  })
+
+  it('retries a message the server refuses for now, and two workers never send the same message', { timeout: 60_000 }, async () => {
+    const smtp = await startTestSmtp()
+    cleanups.push(smtp.stop)
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const app = await boot(target, smtp.url)
+    const second: OutboxWorker = createOutboxWorker({ db: app.database.db, mailer: smtpMailer(smtp.url), pollMs: 50, retryBaseMs: 50, retryMaxMs: 300 })
+    second.start()
+    cleanups.push(() => second.close())
+
+    smtp.refuse(3)
+    await Promise.all(Array.from({ length: 10 }, () => app.services.submit(request)))
+    await until(async () => (await pending(app.database)).length === 0)
+    expect(smtp.received).toHaveLength(20)
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(20)
+    const rows = await app.database.db.select().from(outbox)
+    // Twenty deliveries and three refusals: every attempt is accounted for.
+    expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(23)
+    expect(rows.filter((row) => row.attempts > 1).every((row) => row.lastError === 'SMTP 451')).toBe(true)
+  })
+})

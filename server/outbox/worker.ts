@@ -1,0 +1,167 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { failureCode } from '../db/errors.ts'
+import { silentLog, type Log } from '../db/logger.ts'
+import { outbox, submissions } from '../db/schema.ts'
+import type { OutboxMessage } from '../db/submissions.ts'
+import type { Mailer } from '../mail/transport.ts'
+import { retryDelay } from './backoff.ts'
+
+export type OutboxWorkerOptions = {
+  db: Database
+  mailer: Mailer
+  log?: Log
+  /** How often to look for due messages when nothing nudges the worker. */
+  pollMs?: number
+  retryBaseMs?: number
+  retryMaxMs?: number
+  /** How long a claimed message stays reserved for this worker; after that another may take it. */
+  leaseMs?: number
+  batchSize?: number
+}
+
+export type OutboxWorker = {
+  start(): void
+  /** A submission was just committed: deliver now rather than at the next poll. */
+  nudge(): void
+  /** Delivers what is due now; resolves with the number of messages sent. */
+  runOnce(): Promise<number>
+  /** Stops polling and waits for the message being sent, so a restart never cuts a delivery in half. */
+  close(): Promise<void>
+}
+
+const ms = (value: number) => sql`now() + ${value} * interval '1 millisecond'`
+
+/**
+ * Delivers the outbox. Each message is claimed with a lease (FOR UPDATE SKIP
+ * LOCKED, so several servers share the work without sending anything twice),
+ * sent, then marked sent; a failure schedules a retry with back-off. What is
+ * not sent survives restarts in the database and goes out when SMTP is back.
+ */
+export function createOutboxWorker({
+  db,
+  mailer,
+  log = silentLog,
+  pollMs = 5_000,
+  retryBaseMs = 5_000,
+  retryMaxMs = 5 * 60_000,
+  leaseMs = 60_000,
+  batchSize = 20,
+}: OutboxWorkerOptions): OutboxWorker {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<number> | undefined
+  let again = false
+  let started = false
+  let stopping = false
+
+  async function claim() {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`))))
+      .orderBy(outbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    const claimed = await db
+      .update(outbox)
+      .set({ lockedUntil: ms(leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning({ id: outbox.id, kind: outbox.kind, message: outbox.message, attempts: outbox.attempts, submissionId: outbox.submissionId })
+    if (claimed.length === 0) return []
+    const references = await db
+      .select({ id: submissions.id, reference: submissions.reference })
+      .from(submissions)
+      .where(inArray(submissions.id, [...new Set(claimed.map((row) => row.submissionId))]))
+    const referenceOf = new Map(references.map((row) => [row.id, row.reference]))
+    return claimed.sort((a, b) => a.id - b.id).map((row) => ({ ...row, reference: referenceOf.get(row.submissionId) ?? '?' }))
+  }
+
+  /** Marking a message sent is retried a few times: failing here is the one way to send it twice. */
+  async function markSent(id: number) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.update(outbox).set({ sentAt: sql`now()`, lockedUntil: null }).where(eq(outbox.id, id))
+        return
+      } catch (error) {
+        if (attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+      }
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const batch = await claim()
+    let sent = 0
+    for (const [index, row] of batch.entries()) {
+      if (stopping) {
+        // Hand the rest back at once rather than after the lease.
+        const rest = batch.slice(index).map((r) => r.id)
+        await db.update(outbox).set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` }).where(inArray(outbox.id, rest))
+        break
+      }
+      const fields = { reference: row.reference, kind: row.kind, attempt: row.attempts }
+      try {
+        await mailer.send(row.message as OutboxMessage)
+      } catch (error) {
+        const delay = retryDelay(row.attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
+        const code = failureCode(error)
+        await db.update(outbox).set({ nextAttemptAt: ms(delay), lockedUntil: null, lastError: code }).where(eq(outbox.id, row.id))
+        ;(row.attempts >= 10 ? log.error : log.warn)('mail not delivered, will retry', { ...fields, code, retryInMs: delay })
+        continue
+      }
+      await markSent(row.id)
+      sent++
+      log.info('mail sent', fields)
+    }
+    if (batch.length === batchSize && !stopping) again = true
+    return sent
+  }
+
+  function schedule(delay: number) {
+    if (stopping || !started) return
+    clearTimeout(timer)
+    timer = setTimeout(() => void run(), delay)
+    timer.unref()
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let total = 0
+      do {
+        again = false
+        try {
+          total += await deliverDue()
+        } catch (error) {
+          // The database is unreachable: nothing is lost, the next poll tries again.
+          log.warn('outbox not reachable', { code: failureCode(error) })
+        }
+      } while (again && !stopping)
+      return total
+    })().finally(() => {
+      running = undefined
+      schedule(pollMs)
+    })
+    return running
+  }
+
+  return {
+    start() {
+      started = true
+      schedule(0)
+    },
+    nudge() {
+      if (started && !stopping) void run()
+    },
+    runOnce: () => run(),
+    async close() {
+      stopping = true
+      clearTimeout(timer)
+      await running
+      mailer.close()
+    },
+  }
+}
