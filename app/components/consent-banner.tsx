@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { UNTRACKED_INPUT_ATTRIBUTE } from '../lib/build-check/form-input.ts'
+import { UNTRACKED_INPUT_ATTRIBUTE } from '../config/constants.ts'
 import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
 import { useT } from '../i18n/messages.ts'
 

@@ -58,5 +58,8 @@ export const FIRST_DAY_OF_WEEK = 0
 /** The same first day in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'
 
+/** Fields inside an element with this attribute hold nothing worth keeping from a reload (the consent banner's switches). */
+export const UNTRACKED_INPUT_ATTRIBUTE = 'data-untracked-input'
+
 // Not in the spec: how long the analytics choice is remembered (Quebec's Law 25 asks for renewal).
 export const CONSENT_MAX_AGE_DAYS = 365

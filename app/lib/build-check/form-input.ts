@@ -1,13 +1,10 @@
+import { UNTRACKED_INPUT_ATTRIBUTE } from '../../config/constants.ts'
+
 /**
  * Whether the visitor has typed into a form still on the page: the build check
  * then waits for the next navigation instead of reloading (spec, section 4).
- * Loaded with the page (typing must count from the start); the build check
- * itself is loaded later.
  */
 type FieldLike = { form?: unknown; isConnected?: boolean; closest?: (selector: string) => unknown }
-
-/** Fields inside an element with this attribute hold nothing worth keeping (the consent banner's switches). */
-export const UNTRACKED_INPUT_ATTRIBUTE = 'data-untracked-input'
 
 /**
  * Remembers the forms the visitor has typed into (or the field itself when it

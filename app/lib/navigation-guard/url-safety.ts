@@ -21,11 +21,8 @@ export type GuardOptions = {
 const webSchemes = new Set(['http', 'https'])
 const appSchemes = new Set(['mailto', 'tel'])
 
-// Enough named entities to undo the usual disguises; unknown ones are also tried removed.
-const namedEntities: Record<string, string> = {
-  colon: ':', tab: '\t', newline: '\n', amp: '&', sol: '/', bsol: '\\', lpar: '(', rpar: ')', period: '.',
-  quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0', shy: '\u00ad', num: '#', percnt: '%', excl: '!',
-}
+// The named entities that can spell out a scheme; any other entity is also tried removed.
+const namedEntities: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' }
 
 function fromCodePoint(code: number): string {
   return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''

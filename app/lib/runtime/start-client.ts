@@ -6,13 +6,15 @@ import { handleChunkFailure, listenForPreloadErrors, type ChunkFailureOptions } 
 import { importRouteModules, navigationInstrumentation } from '../route-loading/navigation-instrumentation.ts'
 import { browserManifest, routeModulesFor } from '../route-loading/route-modules.ts'
 import { startAnalytics } from './analytics-store.ts'
+import { startBrowserBuildCheck } from './build-check-client.ts'
 import { fatalErrors } from './fatal-error-store.ts'
 import { whilePending } from './navigation-pending.ts'
 
 /**
  * Everything the page starts before hydration (spec, sections 4, 7 and 8).
- * What is not needed at once is loaded later, so content pages stay light:
- * the analytics code only on sites with a GTM_ID, the build check once idle.
+ * Code that not every visit needs stays out of content pages: the analytics
+ * only on sites with a GTM_ID, the banner only until the visitor decides,
+ * isbot only when an error happens.
  */
 export function startClient(): { instrumentations: ClientInstrumentation[] } {
   void startAnalytics(readPublicConfig())
@@ -23,18 +25,10 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
   const chunkFailure = (reload: () => void): ChunkFailureOptions => ({ storage: () => window.sessionStorage, reload, fail: report })
   listenForPreloadErrors(window, () => window.location.pathname, chunkFailure(() => window.location.reload()))
 
-  // Typing starts counting at once; the build check itself waits for the browser to be idle.
+  // Typing counts from the start; the first check waits for the browser to be idle.
   const formInput = trackFormInput(document)
-  let updates: { takePending(): boolean } | undefined
   const currentId = browserManifest()?.version
-  if (import.meta.env.PROD && currentId) {
-    const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1))
-    whenIdle(() => {
-      void import('./build-check-client.ts').then(({ startBrowserBuildCheck }) => {
-        updates = startBrowserBuildCheck({ currentId, hasUnsavedInput: formInput.hasUnsavedInput })
-      })
-    })
-  }
+  const updates = import.meta.env.PROD && currentId ? startBrowserBuildCheck({ currentId, hasUnsavedInput: formInput.hasUnsavedInput }) : undefined
 
   const beforeNavigate = async (target: URL): Promise<boolean> => {
     if (target.origin !== window.location.origin) return true
