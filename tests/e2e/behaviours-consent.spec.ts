@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Request } from '@playwright/test'
+import { installAxe, runAxe } from './axe.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
 
 const GTM_ID = 'GTM-E2E5TEST'
@@ -104,6 +105,17 @@ test('accepting: the tag manager loads once, with the page’s nonce, and page v
   ])
   expect(documents).toEqual([])
   expect(gtmRequests).toHaveLength(1)
+
+  // A returning visitor: no banner, consent granted from the cookie, the tag manager and the page view at once.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Préférences relatives aux témoins' })).toBeVisible()
+  await expect.poll(() => gtmRequests.length).toBe(2)
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+  expect((await dataLayer(page)).slice(0, 3)).toEqual([
+    ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+    ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })],
+    { event: 'page_view', route_name: 'press-room', route_id: 'press-room.fr', page_path: '/fr/salledepresse', page_language: 'fr' },
+  ])
 })
 
 test('the choice can be changed from the footer link', async ({ page, gtmRequests }) => {
@@ -121,6 +133,17 @@ test('the choice can be changed from the footer link', async ({ page, gtmRequest
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About us' }).click()
   await expect(page).toHaveURL('/en/about')
   expect((await pageViews(page)).map((view) => (view as { route_name: string }).route_name)).toEqual(['contact'])
+})
+
+test('the banner passes the WCAG 2.1 AA rules in both colour schemes, opened in full', async ({ page }) => {
+  await installAxe(page)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/fr/nousjoindre')
+    await page.getByRole('button', { name: 'Personnaliser' }).click()
+    await expect(page.getByRole('checkbox', { name: /Mesure d’audience/ })).toBeVisible()
+    expect(await runAxe(page)).toEqual([])
+  }
 })
 
 base('the server refuses to start with an invalid GTM_ID, naming it and the likely fix', async () => {
