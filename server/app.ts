@@ -10,6 +10,7 @@ import { createRequestValues } from './request-values.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 import { assetFiles, buildFiles, precompressed } from './static-files.ts'
+import type { FormsRuntime } from './forms/runtime.ts'
 
 export type AppOptions = {
   /** The React Router server build (`build/server/index.js`). */
@@ -23,6 +24,8 @@ export type AppOptions = {
   healthChecks?: HealthChecks
   /** The process's shutdown state (server/graceful-shutdown.ts); absent in tests that build an app alone. */
   lifecycle?: { isShuttingDown: () => boolean; closeConnections: express.RequestHandler }
+  /** The contact and medical-information forms (server/forms): their guard and their services. */
+  forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
 }
 
 type Locals = { requestValues: RequestValues }
@@ -39,6 +42,7 @@ export function createApp({
   tagManager = Boolean(process.env.GTM_ID),
   healthChecks = {},
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
+  forms,
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -61,11 +65,14 @@ export function createApp({
   app.use(assetFiles(clientDir))
   app.use(servePrerendered(clientDir, valuesOf))
   app.use(buildFiles(clientDir))
+  // Form posts: origin, size and rate limit are checked here, answered by the form's action.
+  forms?.install(app)
   app.all(
     '/{*path}',
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[requestValuesContext, valuesOf(res)]])),
+      getLoadContext: (_req, res) =>
+        new RouterContextProvider(new Map([[requestValuesContext, valuesOf(res)], ...(forms?.contextEntries(res) ?? [])])),
     }),
   )
   return app

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { createApp } from './app.ts'
 import { createShutdown, type Closer } from './graceful-shutdown.ts'
+import { createFormsRuntime } from './forms/runtime.ts'
 import type { HealthChecks } from './health.ts'
 import { createLogger, routeConsoleTo } from './logger.ts'
 
@@ -26,9 +27,16 @@ const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')
 const closers: Closer[] = []
 const healthChecks: HealthChecks = {}
 
+// The forms: database (migrated on start), outbox worker, rate limit. Closing waits for the e-mail being sent.
+// The database stays out of /healthz on purpose: when it is down the pages must still be served, and the
+// forms answer "try again or call" (docs/decisions/0011).
+const forms = createFormsRuntime({ log: logger })
+closers.push({ name: 'forms', close: () => forms.close() })
+forms.start()
+
 const server = http.createServer()
 const shutdown = createShutdown({ server, logger, closers, graceMs })
-const app = createApp({ build, clientDir: path.join(buildDir, 'client'), logger, healthChecks, lifecycle: shutdown })
+const app = createApp({ build, clientDir: path.join(buildDir, 'client'), logger, healthChecks, lifecycle: shutdown, forms })
 server.on('request', app)
 
 server.listen(port, () => {

@@ -1,3 +1,4 @@
+import { DATE_FORMAT } from '../config/constants.ts'
 import type { Lang } from '../routing/route-table.ts'
 
 /**
@@ -7,7 +8,7 @@ import type { Lang } from '../routing/route-table.ts'
  * separates the parts. Parsed dates are calendar days written YYYY-MM-DD.
  */
 export const dateFormats = {
-  en: { order: 'mdy', pattern: 'mm/dd/yy' },
+  en: { order: 'mdy', pattern: DATE_FORMAT },
   fr: { order: 'dmy', pattern: 'jj/mm/aa' },
 } as const satisfies Record<Lang, { order: 'mdy' | 'dmy'; pattern: string }>
 

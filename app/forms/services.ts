@@ -26,6 +26,11 @@ export type FormPostVerdict = {
   foreignOrigin: boolean
   /** Declared larger than the limit: answer 413 without reading it. */
   tooLarge: boolean
+  /** The most a form post may carry, in bytes; bodies sent without a declared length are cut off there. */
+  maxBytes: number
 }
 
-export const acceptedPost: FormPostVerdict = { rateLimited: false, foreignOrigin: false, tooLarge: false }
+/** 5,000 characters in each of three texts, each character up to 12 bytes once percent-encoded, and the rest. */
+export const DEFAULT_MAX_FORM_BYTES = 256 * 1024
+
+export const acceptedPost: FormPostVerdict = { rateLimited: false, foreignOrigin: false, tooLarge: false, maxBytes: DEFAULT_MAX_FORM_BYTES }

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database
   /** True once connected and migrated; waits at most `timeoutMs` for that. */
   ready(timeoutMs: number): Promise<boolean>
+  /** Settles once migrated (true), or closed before that (false). */
+  migrated: Promise<boolean>
   /** For /healthz: resolves when a query goes through. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -118,6 +120,7 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
   return {
     kind,
     db,
+    migrated,
     ready(timeoutMs) {
       let timer: ReturnType<typeof setTimeout> | undefined
       const timeout = new Promise<boolean>((resolve) => {

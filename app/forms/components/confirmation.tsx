@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { href } from '../../routing/paths.ts'
+import type { FormActionData } from '../action-data.ts'
+import { formPhones } from '../form-kinds.ts'
+import { useFormText } from './form-text.tsx'
+
+type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
+
+/** Shown only once the submission is committed: its reference number and what happens next. */
+export function Confirmation({ data }: { data: Confirmed }) {
+  const { t, lang } = useFormText()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [data.reference])
+  return (
+    <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
+      {/* autoFocus moves focus here when the page comes without JavaScript. */}
+      <h2 id="form-confirmation-title" ref={heading} tabIndex={-1} autoFocus>
+        {t(`form.confirmation.title.${data.form}`)}
+      </h2>
+      <p className="form-confirmation__reference">
+        {t('form.confirmation.reference')} <strong>{data.reference}</strong>
+      </p>
+      <p>{t('form.confirmation.keep')}</p>
+      <h3>{t('form.confirmation.nextTitle')}</h3>
+      <ul>
+        {data.acknowledgementTo && <li>{t('form.confirmation.acknowledgement', { email: data.acknowledgementTo })}</li>}
+        <li>{t(`form.confirmation.next.${data.form}`)}</li>
+        {data.adverseEvent && <li>{t('form.confirmation.adverseEvent')}</li>}
+        <li>{t('form.confirmation.urgent', { phone: formPhones[data.form] })}</li>
+      </ul>
+      <p>
+        <Link to={href(data.form, lang)}>{t('form.confirmation.another')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { useFormText } from './form-text.tsx'
+
+export type FieldMeta = {
+  id: string
+  name: string
+  errorId: string
+  descriptionId: string
+  errors?: string[]
+  key?: string
+}
+
+/** `aria-describedby` for a control: its hint, then its error when it has one. */
+export function describedBy(meta: FieldMeta, hint: ReactNode): string | undefined {
+  return [hint ? meta.descriptionId : undefined, meta.errors ? meta.errorId : undefined].filter(Boolean).join(' ') || undefined
+}
+
+/** "(required)" or "(optional)" after a label, as Canada.ca marks fields. */
+export function Requirement({ optional }: { optional?: boolean }) {
+  const { t } = useFormText()
+  return <span className="field__requirement">{optional ? t('form.optional') : t('form.required')}</span>
+}
+
+export function FieldHint({ meta, hint }: { meta: FieldMeta; hint: ReactNode }) {
+  if (!hint) return null
+  return (
+    <p id={meta.descriptionId} className="field__hint">
+      {hint}
+    </p>
+  )
+}
+
+/**
+ * Always present, so screen readers announce an error when it appears while
+ * the visitor moves through the form (it is live, and the control points to it).
+ */
+export function FieldError({ meta }: { meta: FieldMeta }) {
+  const { t, error } = useFormText()
+  const first = meta.errors?.[0]
+  return (
+    <p id={meta.errorId} className="field__error" aria-live="polite">
+      {first && (
+        <>
+          <span className="visually-hidden">{t('form.errorPrefix')} </span>
+          {error(first)}
+        </>
+      )}
+    </p>
+  )
+}
+
+export function fieldClass(meta: FieldMeta, extra = ''): string {
+  return ['field', meta.errors ? 'field--invalid' : '', extra].filter(Boolean).join(' ')
+}

@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+import { href } from '../../routing/paths.ts'
+import type { FormKind } from '../form-kinds.ts'
+import type { useFormPage } from './use-form-page.ts'
+import { ErrorSummary, FormNotice } from './form-notices.tsx'
+import { FormTextProvider } from './form-text.tsx'
+import { Honeypot } from './honeypot.tsx'
+import './forms.css'
+
+type Page = ReturnType<typeof useFormPage>
+
+/**
+ * The frame both forms share: a plain POST form (it works without
+ * JavaScript; with it, React Router sends it and Conform checks it first),
+ * the notice and the error summary, the honeypot, the privacy note and the
+ * send button.
+ */
+export function FormShell({ kind, page, title, children }: { kind: FormKind; page: Page; title: string; children: ReactNode }) {
+  const { form, text, summary, submitting } = page
+  const { t, lang } = text
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // One post at a time: a second click while sending would store the request twice.
+    if (submitting) return event.preventDefault()
+    form.onSubmit(event)
+  }
+  return (
+    <FormTextProvider value={text}>
+      <section className="form-section" aria-labelledby={`${kind}-form-title`}>
+        <h2 id={`${kind}-form-title`}>{title}</h2>
+        <p className="form-intro">{t('form.intro')}</p>
+        <FormNotice messages={form.errors} />
+        <ErrorSummary errors={summary} />
+        <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${kind}-form-title`}>
+          {children}
+          <Honeypot />
+          <p className="form-privacy">
+            {t('form.privacy.text')} <Link to={href('terms-of-use', lang)}>{t('form.privacy.link')}</Link>
+          </p>
+          <button type="submit" className="form-submit" aria-disabled={submitting || undefined}>
+            {submitting ? t('form.submitting') : t('form.submit')}
+          </button>
+        </Form>
+      </section>
+    </FormTextProvider>
+  )
+}
+
+/** A group of follow-up questions, shown by CSS once the question that opens it is answered yes. */
+export function FollowUp({ when, title, children }: { when: string; title?: string; children: ReactNode }) {
+  return (
+    <div className="follow-up" data-when={when}>
+      {title && <h4 className="follow-up__title">{title}</h4>}
+      {children}
+    </div>
+  )
+}

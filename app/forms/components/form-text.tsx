@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react'
+import type { Translate } from '../../i18n/messages.ts'
+import type { Lang } from '../../routing/route-table.ts'
+import { translateError } from '../error-message.ts'
+
+/** The page's language, and the values error messages may quote (phone number, date format). */
+export type FormText = { t: Translate; lang: Lang; values: Record<string, string> }
+
+const FormTextContext = createContext<FormText | null>(null)
+export const FormTextProvider = FormTextContext.Provider
+
+export function useFormText(): FormText & { error: (message: string) => string } {
+  const text = useContext(FormTextContext)
+  if (!text) throw new Error('useFormText outside a form')
+  return { ...text, error: (message) => translateError(text.t, message, text.values) }
+}

@@ -1,0 +1,15 @@
+import type { Translate } from '../../i18n/messages.ts'
+import type { Lang } from '../../routing/route-table.ts'
+import { optionKey } from '../options-keys.ts'
+import { optionLists, type OptionListName } from '../options.ts'
+
+/** The options of a list with their labels; `sorted` orders them by label in the page's language (provinces). */
+export function optionsOf<L extends OptionListName>(
+  t: Translate,
+  list: L,
+  values: readonly (typeof optionLists)[L][number][] = optionLists[list],
+  { sorted = false, lang = 'en' }: { sorted?: boolean; lang?: Lang } = {},
+) {
+  const options = values.map((value) => ({ value: value as string, label: t(optionKey(list, value)) }))
+  return sorted ? options.sort((a, b) => a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA')) : options
+}

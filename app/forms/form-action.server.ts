@@ -1,0 +1,64 @@
+import { parse } from '@conform-to/dom'
+import { data, type RouterContextProvider } from 'react-router'
+import { requireScreen } from '../content/page-data.server.ts'
+import { formPostContext, formServicesContext } from '../server-context.ts'
+import type { FormActionData } from './action-data.ts'
+import { errorMessage, type ErrorKey } from './error-message.ts'
+import { formSchema, type FormKind } from './form-kinds.ts'
+import { filledHoneypot, parseSubmission } from './parse-submission.ts'
+import { readFormBody } from './read-form-body.server.ts'
+import type { SubmissionRequest } from './services.ts'
+
+// Answers carry health information: no shared cache, no browser cache, ever.
+const headers = { 'Cache-Control': 'no-store' }
+
+const returned = (status: number, result: Extract<FormActionData, { status: 'returned' }>['result']) =>
+  data<FormActionData>({ status: 'returned', result }, { status, headers })
+
+/** A refusal before the answers are read: nothing to keep, only the reason. */
+const refused = (status: number, notice: ErrorKey) => returned(status, { status: 'error', error: { '': [errorMessage(notice)] } })
+
+const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
+
+/**
+ * The action of both form routes. Every refusal is a 4xx with a translated
+ * notice; the confirmation (200) comes only after the commit; a storage
+ * failure is a 503 that keeps the answers and gives the phone number.
+ */
+export async function handleFormPost(form: FormKind, { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const { lang } = requireScreen(url)
+  if (request.method !== 'POST') return refused(405, 'form.notice.badRequest')
+  const verdict = context.get(formPostContext)
+  if (verdict.foreignOrigin) return refused(403, 'form.notice.origin')
+  if (verdict.tooLarge) return refused(413, 'form.notice.tooLarge')
+
+  const body = await readFormBody(request, verdict.maxBytes)
+  if (!body.ok) return refused(body.status, bodyNotices[body.status])
+
+  if (verdict.rateLimited) {
+    const kept = parse<unknown, string[]>(body.fields, { resolve: () => ({ error: {} }) })
+    return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
+  }
+
+  const submission = parseSubmission(body.fields, formSchema(form, lang))
+  if (submission.status !== 'success') return returned(400, submission.reply())
+
+  const services = context.get(formServicesContext)
+  const suspectedSpam = filledHoneypot(body.fields)
+  const result = services
+    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam } as SubmissionRequest)
+    : ({ ok: false, reason: 'unavailable' } as const)
+  if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
+
+  const answers = submission.value as { adverseEvent?: string; email: string }
+  return data<FormActionData>(
+    {
+      status: 'confirmed',
+      form,
+      reference: result.reference,
+      adverseEvent: answers.adverseEvent === 'yes',
+      acknowledgementTo: suspectedSpam ? null : answers.email,
+    },
+    { headers },
+  )
+}

@@ -1,0 +1,76 @@
+import type express from 'express'
+import type { RouterContext } from 'react-router'
+import type { FormServices } from '../../app/forms/services.ts'
+import { formPostContext, formServicesContext } from '../../app/server-context.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { silentLog, type Log } from '../db/logger.ts'
+import { fileMailer, smtpMailer } from '../mail/transport.ts'
+import { createOutboxWorker, type OutboxWorker } from '../outbox/worker.ts'
+import { formsConfigFromEnv, type FormsConfig } from './config.ts'
+import { formPostPaths } from './form-paths.ts'
+import { formPostGuard, verdictOf } from './guard.ts'
+import { createFormServices } from './submit.ts'
+
+/** The forms' part of a server: services for the actions, the guard for Express, and their lifecycle. */
+export type FormsRuntime = {
+  services: FormServices
+  database: DatabaseHandle
+  worker: OutboxWorker
+  /** Puts the guard (and the proxy setting it relies on) into an Express app, before React Router. */
+  install(app: express.Express): void
+  /** The router context entries for one request. */
+  contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
+  /** Starts delivering the outbox. */
+  start(): void
+  /** Stops the outbox worker (after the message being sent), then the rate-limit store and the database. */
+  close(): Promise<void>
+}
+
+export function createFormsRuntime({ config = formsConfigFromEnv(), log = silentLog }: { config?: FormsConfig; log?: Log } = {}): FormsRuntime {
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log })
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(config.mailDir)
+  const worker = createOutboxWorker({ db: database.db, mailer, log, ...config.outbox })
+  const services = createFormServices({
+    database,
+    mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang },
+    onStored: () => worker.nudge(),
+    log,
+  })
+  const guard = formPostGuard({
+    paths: formPostPaths(),
+    allowedOrigins: config.allowedOrigins,
+    maxBytes: config.maxBytes,
+    rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl, log },
+  })
+  log.info('forms ready to start', {
+    database: database.kind,
+    mail: mailer.target,
+    rateLimitStore: config.redisUrl ? 'redis' : 'memory',
+  })
+  let closing: Promise<void> | undefined
+  return {
+    services,
+    database,
+    worker,
+    install(app) {
+      if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy)
+      app.use(guard.middleware)
+    },
+    contextEntries: (res) => [
+      [formServicesContext as RouterContext<unknown>, services],
+      [formPostContext as RouterContext<unknown>, verdictOf(res)],
+    ],
+    start() {
+      // Delivery starts once the tables exist; until then there is nothing to deliver.
+      void database.migrated.then((ready) => ready && !closing && worker.start())
+    },
+    close() {
+      closing ??= (async () => {
+        await worker.close()
+        await guard.close()
+        await database.close()
+      })()
+      return closing
+    },
+  }
+}
