@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { formLimits } from './limits.ts'
 import { contactRequesterTypes, contactSubjects, preferredLanguages, provinces } from './options.ts'
 import { choice, consent, email, phone, text } from './schema-parts.ts'
+import type { contactFieldOrder } from './field-orders.ts'
 
 /** The contact form, shared by the browser (errors as the visitor goes) and the server (the rule that counts). */
 export const contactSchema = z.object({
@@ -20,17 +21,6 @@ export const contactSchema = z.object({
 
 export type ContactData = z.output<typeof contactSchema>
 
-/** Field order on the page: errors are listed, and focus goes, in this order. */
-export const contactFieldOrder = [
-  'requesterType',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'organization',
-  'province',
-  'subject',
-  'message',
-  'preferredLanguage',
-  'consent',
-] as const satisfies readonly (keyof ContactData)[]
+/** Fails to compile if the page lists a field the schema does not have. */
+type Subset<T extends K, K> = T
+export type _ContactFieldsChecked = Subset<(typeof contactFieldOrder)[number], keyof ContactData>

@@ -4,7 +4,9 @@ import { requireScreen } from '../content/page-data.server.ts'
 import { formPostContext, formServicesContext } from '../server-context.ts'
 import type { FormActionData } from './action-data.ts'
 import { errorMessage, type ErrorKey } from './error-message.ts'
-import { formSchema, type FormKind } from './form-kinds.ts'
+import { contactSchema } from './contact-schema.ts'
+import type { FormKind } from './form-kinds.ts'
+import { medicalInformationSchema } from './medical-information-schema.ts'
 import { filledHoneypot, parseSubmission } from './parse-submission.ts'
 import { readFormBody } from './read-form-body.server.ts'
 import type { SubmissionRequest } from './services.ts'
@@ -40,7 +42,7 @@ export async function handleFormPost(form: FormKind, { request, context, url }: 
     return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
   }
 
-  const submission = parseSubmission(body.fields, formSchema(form, lang))
+  const submission = parseSubmission(body.fields, form === 'contact' ? contactSchema : medicalInformationSchema(lang))
   if (submission.status !== 'success') return returned(400, submission.reply())
 
   const services = context.get(formServicesContext)

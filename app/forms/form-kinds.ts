@@ -1,8 +1,8 @@
 import { company } from '../content/company.ts'
 import type { MessageKey } from '../i18n/messages.ts'
-import type { Lang } from '../routing/route-table.ts'
-import { contactFieldOrder, contactSchema, type ContactData } from './contact-schema.ts'
-import { medicalInformationFieldOrder, medicalInformationSchema, type MedicalInformationData } from './medical-information-schema.ts'
+import type { ContactData } from './contact-schema.ts'
+import { contactFieldOrder, medicalInformationFieldOrder } from './field-orders.ts'
+import type { MedicalInformationData } from './medical-information-schema.ts'
 import type { OptionListName } from './options.ts'
 
 /** The two forms, named like their screens in the route table. */
@@ -19,10 +19,6 @@ export type ContactField = (typeof contactFieldOrder)[number]
 export type MedicalInformationField = (typeof medicalInformationFieldOrder)[number]
 export type FieldName = ContactField | MedicalInformationField
 export type FormAnswers = { contact: ContactData; 'medical-information': MedicalInformationData }
-
-export function formSchema<K extends FormKind>(kind: K, lang: Lang) {
-  return kind === 'contact' ? contactSchema : medicalInformationSchema(lang)
-}
 
 export const fieldOrders = { contact: contactFieldOrder, 'medical-information': medicalInformationFieldOrder } as const
 

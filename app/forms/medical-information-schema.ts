@@ -4,6 +4,7 @@ import { formLimits } from './limits.ts'
 import { contactMethods, medicalRequesterTypes, outcomes, preferredLanguages, products, provinces, seriousCriteria, sexes, yesNo, yesNoUnknown } from './options.ts'
 import { checkboxes, choice, day, email, phone, sectionIssues, text } from './schema-parts.ts'
 import { errorMessage } from './error-message.ts'
+import type { medicalInformationFieldOrder } from './field-orders.ts'
 
 const requester = z.object({
   requesterType: choice(medicalRequesterTypes),
@@ -107,32 +108,6 @@ export function medicalInformationSchema(lang: Lang) {
   return schema
 }
 
-/** Field order on the page: errors are listed, and focus goes, in this order. */
-export const medicalInformationFieldOrder = [
-  'requesterType',
-  'profession',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'contactMethod',
-  'province',
-  'product',
-  'productOther',
-  'question',
-  'preferredLanguage',
-  'adverseEvent',
-  'aePatientInitials',
-  'aeAge',
-  'aeSex',
-  'aeStartDate',
-  'aeDescription',
-  'aeSerious',
-  'aeSeriousCriteria',
-  'aeOutcome',
-  'aeFollowUpConsent',
-  'qualityProblem',
-  'qpLotNumber',
-  'qpExpiryDate',
-  'qpDescription',
-] as const satisfies readonly (keyof MedicalInformationData)[]
+/** Fails to compile if the page lists a field the schema does not have. */
+type Subset<T extends K, K> = T
+export type _MedicalInformationFieldsChecked = Subset<(typeof medicalInformationFieldOrder)[number], keyof MedicalInformationData>

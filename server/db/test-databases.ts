@@ -53,11 +53,17 @@ function pgliteTemplate(): Promise<string> {
   return template
 }
 
+/** A new, migrated PGlite data folder (for a test, or a test server). */
+export async function freshPgliteDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-pglite-'))
+  fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+  return dataDir
+}
+
 const pglite: TestBackend = {
   name: 'pglite',
   async create() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-pglite-'))
-    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+    const dataDir = await freshPgliteDir()
     return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
   },
 }

@@ -3,18 +3,18 @@ import { href } from '../../app/routing/paths.ts'
 import { languages } from '../../app/routing/route-table.ts'
 
 /**
- * Where the two forms post: their page paths, and the `.data` paths React
- * Router posts to when JavaScript runs. Taken from the route table, so a
- * renamed path follows.
+ * Where the two forms post: their page paths, taken from the route table so
+ * that a renamed path follows.
  */
 export function formPostPaths(): Set<string> {
-  const paths = new Set<string>()
-  for (const kind of formKinds) {
-    for (const lang of languages) {
-      const path = href(kind, lang)
-      paths.add(path)
-      paths.add(`${path}.data`)
-    }
-  }
-  return paths
+  return new Set(formKinds.flatMap((kind) => languages.map((lang) => href(kind, lang))))
+}
+
+/**
+ * The page a post is for. React Router posts to `<path>.data` when
+ * JavaScript runs (`<path>/_.data` from a path with a trailing slash), and
+ * routes `<path>/` like `<path>`: every spelling must meet the same guard.
+ */
+export function postedPage(path: string): string {
+  return path.replace(/(?:\/_)?\.data$/, '').replace(/\/+$/, '') || '/'
 }

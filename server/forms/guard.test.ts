@@ -65,6 +65,13 @@ describe('formPostGuard', () => {
     expect((await untrusted.send('/en/contactus', headers)).verdict.foreignOrigin).toBe(true)
   })
 
+  it('guards every spelling of a form’s path that React Router answers', async () => {
+    const { send } = await serve()
+    for (const path of ['/en/contactus', '/en/contactus/', '/en/contactus.data', '/en/contactus/_.data', '/fr/informationmedicale.data']) {
+      expect((await send(path, { origin: 'https://evil.example' })).verdict.foreignOrigin, path).toBe(true)
+    }
+  })
+
   it('flags a body declared larger than the limit', async () => {
     const { send } = await serve()
     expect((await send('/en/medicalinformation', {}, 'x'.repeat(1_001))).verdict.tooLarge).toBe(true)
@@ -80,9 +87,9 @@ describe('formPostGuard', () => {
 
   const stores = [{ name: 'memory', redis: undefined }, ...(redisUrl ? [{ name: 'Redis', redis: redisUrl }] : [])]
   it.each(stores)('marks posts over the limit per address, with the $name store', async ({ redis }) => {
-    const { send } = await serve({ limit: 2, redis })
-    const seen = [await send('/en/contactus'), await send('/en/contactus.data'), await send('/fr/informationmedicale')]
-    expect(seen.map((s) => s.verdict.rateLimited)).toEqual([false, false, true])
+    const { send } = await serve({ limit: 3, redis })
+    const seen = [await send('/en/contactus'), await send('/en/contactus.data'), await send('/fr/informationmedicale/'), await send('/fr/nousjoindre/_.data')]
+    expect(seen.map((s) => s.verdict.rateLimited)).toEqual([false, false, false, true])
   })
 
   it.runIf(redisUrl)('shares counts between servers through Redis, and keeps test runs apart by prefix', async () => {

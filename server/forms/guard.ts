@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express'
 import { acceptedPost, type FormPostVerdict } from '../../app/forms/services.ts'
+import { postedPage } from './form-paths.ts'
 import { fromAllowedOrigin } from './origin.ts'
 import { formRateLimit, type RateLimitOptions } from './rate-limit.ts'
 
@@ -32,7 +33,7 @@ export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: Gu
     },
   })
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || !paths.has(req.path)) return next()
+    if (req.method !== 'POST' || !paths.has(postedPage(req.path))) return next()
     const length = Number(req.get('content-length'))
     const verdict: FormPostVerdict = {
       rateLimited: false,

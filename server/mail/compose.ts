@@ -8,6 +8,7 @@ import type { SubmissionRequest } from '../../app/forms/services.ts'
 import { translator, type Translate } from '../../app/i18n/messages.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import type { OutboxKind, OutboxMessage } from '../db/submissions.ts'
+import { mailTranslator } from './messages.ts'
 
 export type MailConfig = {
   /** `"Nordora Pharma" <no-reply@nordorapharma.ca>` */
@@ -52,14 +53,15 @@ function messageId(reference: string, kind: OutboxKind, from: string): string {
 function teamMessage(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
   const lang = config.teamLang
   const t = translator(lang)
+  const m = mailTranslator(lang)
   const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
   const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
   const topic = request.form === 'contact' ? t(optionKeyOf('subject', request.answers.subject)!) : undefined
   const subject = [
-    request.suspectedSpam && t('mail.team.spam'),
-    adverseEvent && t('mail.team.urgent'),
-    qualityProblem && t('mail.team.quality'),
-    t(`mail.team.form.${request.form}`),
+    request.suspectedSpam && m('team.spam'),
+    adverseEvent && m('team.urgent'),
+    qualityProblem && m('team.quality'),
+    m(`team.form.${request.form}`),
     topic,
     reference,
   ]
@@ -67,13 +69,13 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
     .join(' – ')
   const answers = describeAnswers(request, t, request.lang)
   const text = [
-    t('mail.team.intro'),
+    m('team.intro'),
     '',
-    t('mail.team.reference', { reference }),
-    t('mail.team.received', { date: `${dateTime(lang).format(receivedAt)} (${receivedAt.toISOString()})` }),
-    t('mail.team.formLanguage', { lang: t(`form.option.preferredLanguage.${request.lang}`) }),
-    ...(adverseEvent ? ['', t('mail.team.urgentNote')] : []),
-    ...(request.suspectedSpam ? ['', t('mail.team.spamNote')] : []),
+    m('team.reference', { reference }),
+    m('team.received', { date: `${dateTime(lang).format(receivedAt)} (${receivedAt.toISOString()})` }),
+    m('team.formLanguage', { lang: t(`form.option.preferredLanguage.${request.lang}`) }),
+    ...(adverseEvent ? ['', m('team.urgentNote')] : []),
+    ...(request.suspectedSpam ? ['', m('team.spamNote')] : []),
     '',
     ...answers.flatMap(({ label, value }) => (value.includes('\n') ? [`${label}:`, ...value.split(/\r?\n/).map((line) => `    ${line}`)] : [`${label}: ${value}`])),
     '',
@@ -94,26 +96,27 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
 function acknowledgement(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
   const lang = request.answers.preferredLanguage
   const t = translator(lang)
+  const m = mailTranslator(lang)
   const phone = formPhones[request.form]
   const text = [
-    t('mail.ack.greeting', { name: `${request.answers.firstName} ${request.answers.lastName}` }),
+    m('ack.greeting', { name: `${request.answers.firstName} ${request.answers.lastName}` }),
     '',
-    t(`mail.ack.received.${request.form}`, { company: company.name, date: dateTime(lang).format(receivedAt) }),
-    t('mail.ack.reference', { reference }),
+    m(`ack.received.${request.form}`, { company: company.name, date: dateTime(lang).format(receivedAt) }),
+    m('ack.reference', { reference }),
     '',
     t(`form.confirmation.next.${request.form}`),
     ...(request.form === 'medical-information' && request.answers.adverseEvent === 'yes' ? [t('form.confirmation.adverseEvent')] : []),
     '',
-    t('mail.ack.privacy', { phone }),
-    t('mail.ack.emergency'),
+    m('ack.privacy', { phone }),
+    m('ack.emergency'),
     '',
-    t('mail.ack.signature', { company: company.name }),
+    m('ack.signature', { company: company.name }),
     '',
   ].join('\n')
   return {
     from: config.from,
     to: request.answers.email,
-    subject: t('mail.ack.subject', { reference }),
+    subject: m('ack.subject', { reference }),
     text,
     messageId: messageId(reference, 'acknowledgement', config.from),
   }

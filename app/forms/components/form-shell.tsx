@@ -12,7 +12,9 @@ type Page = ReturnType<typeof useFormPage>
 
 /**
  * The frame both forms share: a plain POST form (it works without
- * JavaScript; with it, React Router sends it and Conform checks it first),
+ * JavaScript; with it, React Router sends it and Conform checks it first)
+ * to the page's own path, written out: the prerendered page would otherwise
+ * post to the path with a trailing slash,
  * the notice and the error summary, the honeypot, the privacy note and the
  * send button.
  */
@@ -31,7 +33,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
         <p className="form-intro">{t('form.intro')}</p>
         <FormNotice messages={form.errors} />
         <ErrorSummary errors={summary} />
-        <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${kind}-form-title`}>
+        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} className="form" aria-labelledby={`${kind}-form-title`}>
           {children}
           <Honeypot />
           <p className="form-privacy">

@@ -1,9 +1,11 @@
 import { useForm } from '@conform-to/react'
+import { useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useLang, useT } from '../../i18n/messages.ts'
 import type { FormActionData } from '../action-data.ts'
 import { dateFormats, formatDateInput } from '../dates.ts'
-import { fieldOrders, formPhones, formSchema, type FieldName, type FormKind } from '../form-kinds.ts'
+import { fieldOrders, formPhones, type FieldName, type FormKind } from '../form-kinds.ts'
+import type { formSchema } from '../form-schemas.ts'
 import { parseSubmission } from '../parse-submission.ts'
 import type { FormText } from './form-text.tsx'
 
@@ -18,13 +20,20 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   const lang = useLang()
   const t = useT()
   const lastResult = actionData?.status === 'returned' ? actionData.result : undefined
+  // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
+  // is checked by the server alone, which answers the same errors.
+  const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
+  const loadSchema = () => {
+    if (!schema) void import('../form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang)))
+  }
   const [form, fields] = useForm<Answers>({
     id: kind,
     lastResult,
     defaultValue: { preferredLanguage: lang },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, formSchema(kind, lang)) as never,
+    // Without the schema Conform would post each blur to the server to validate it: wait for it instead.
+    shouldValidate: schema ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: schema ? 'onInput' : 'onSubmit',
+    onValidate: schema ? ({ formData }) => parseSubmission(formData, schema) as never : undefined,
   })
   const order = fieldOrders[kind] as readonly FieldName[]
   const errors = order.flatMap((name) => {
@@ -47,5 +56,8 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
     /** Without JavaScript the first field in error takes the focus through autoFocus. */
     firstInvalid: lastResult?.status === 'error' ? errors[0]?.name : undefined,
     submitting: navigation.state === 'submitting',
+    loadSchema,
+    /** Where answers are checked right now: in the browser once the schema has loaded. */
+    validation: schema ? ('browser' as const) : ('server' as const),
   }
 }

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { catalogues, format, type MessageKey } from '../../app/i18n/messages.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
+import { openDatabase } from '../../server/db/database.ts'
+import { outbox, submissions } from '../../server/db/schema.ts'
+import { freshPgliteDir } from '../../server/db/test-databases.ts'
+import { uniquePrefix } from '../../server/forms/config.ts'
+import { spawnServer } from './behaviours-server.ts'
+
+/**
+ * A production server of its own for the form tests: a fresh PGlite folder
+ * (copied from a migrated template, no initdb), .eml files in a folder of its
+ * own, its own rate-limit keys when Redis is shared. After `stop`, its
+ * database can be opened to check what was stored; nothing new is exposed
+ * over HTTP for that.
+ */
+export async function startFormsServer(env: Record<string, string> = {}) {
+  const dataDir = await freshPgliteDir()
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-e2e-mail-'))
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    MAIL_DIR: mailDir,
+    RATE_LIMIT_PREFIX: uniquePrefix('nordora:e2e:'),
+    FORM_RATE_LIMIT: '1000',
+    OUTBOX_POLL_MS: '200',
+    ...env,
+  })
+  return {
+    ...server,
+    mailDir,
+    /** Stops the server, then reads every stored submission and notification. */
+    async storedRows() {
+      await server.stop()
+      const database = openDatabase({ dataDir })
+      try {
+        if (!(await database.ready(30_000))) throw new Error('the test server’s database did not open')
+        return {
+          submissions: await database.db.select().from(submissions).orderBy(submissions.id),
+          outbox: await database.db.select().from(outbox).orderBy(outbox.id),
+        }
+      } finally {
+        await database.close()
+      }
+    },
+    /** The subjects of the .eml files the outbox wrote. */
+    mailFiles: () => fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')),
+    cleanUp() {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      fs.rmSync(mailDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type FormsServer = Awaited<ReturnType<typeof startFormsServer>>
+
+/** The interface text the page shows, from the same catalogues. */
+export const text = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => format(catalogues[lang][key], values)
+
+/** A choice in the radio or checkbox group whose legend is `group`. */
+export const choice = (page: Page, lang: Lang, group: MessageKey, option: MessageKey) =>
+  page.getByRole('group', { name: text(lang, group) }).getByLabel(text(lang, option), { exact: true })
+
+export const field = (page: Page, lang: Lang, key: MessageKey) => page.getByLabel(text(lang, key, { company: 'Nordora Pharma' }))
+
+export const submitButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'form.submit') })
+
+/** Resolves with the status of the next form post (page navigation or React Router's fetch). */
+export const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === 'POST').then((response) => response.status())
+
+/** The browser checks answers once the schema has loaded (on the first focus in the form). */
+export const validationLoaded = (page: Page) => page.locator('form[data-validation="browser"]').waitFor({ state: 'attached' })
