@@ -1,0 +1,165 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import type { Lang } from '../../app/routing/route-table.ts'
+import { choice, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
+
+/**
+ * The medical-information form in both languages, with and without
+ * JavaScript: the follow-up questions, the adverse-event branch with its
+ * dates in each language's order, the reference number, and the rows and
+ * e-mails the server wrote.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let server: FormsServer
+const confirmed: { reference: string; lang: Lang; adverseEvent: boolean }[] = []
+
+test.beforeAll(async () => {
+  server = await startFormsServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+  server?.cleanUp()
+})
+
+const paths = { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } as const
+const aeGroup = 'form.field.adverseEvent' as const
+
+async function fillRequester(page: Page, lang: Lang) {
+  await choice(page, lang, 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional').check()
+  await field(page, lang, 'form.field.profession').fill('Neurologue')
+  await field(page, lang, 'form.field.firstName').fill('Alex')
+  await field(page, lang, 'form.field.lastName').fill('Martin')
+  await field(page, lang, 'form.field.email').fill('alex.martin@example.com')
+  await choice(page, lang, 'form.field.contactMethod', 'form.option.contactMethod.email').check()
+  await field(page, lang, 'form.field.province').selectOption('ON')
+  await choice(page, lang, 'form.field.product', 'form.option.product.ruzurgi').check()
+  await field(page, lang, 'form.field.question').fill('Is there data on use with renal impairment?')
+  await choice(page, lang, 'form.field.preferredLanguage', `form.option.preferredLanguage.${lang}`).check()
+  await choice(page, lang, 'form.field.qualityProblem', 'form.option.yesNo.no').check()
+}
+
+async function fillAdverseEvent(page: Page, lang: Lang, startDate: string) {
+  await choice(page, lang, aeGroup, 'form.option.yesNo.yes').check()
+  await field(page, lang, 'form.field.aePatientInitials').fill('J.D.')
+  await field(page, lang, 'form.field.aeAge').fill('54')
+  await choice(page, lang, 'form.field.aeSex', 'form.option.sex.female').check()
+  await field(page, lang, 'form.field.aeStartDate').fill(startDate)
+  await field(page, lang, 'form.field.aeDescription').fill('Fourmillements dans les doigts après la deuxième dose.')
+  await choice(page, lang, 'form.field.aeSerious', 'form.option.yesNo.yes').check()
+  await choice(page, lang, 'form.field.aeSeriousCriteria', 'form.option.seriousCriteria.hospitalization').check()
+  await field(page, lang, 'form.field.aeOutcome').selectOption('recovering')
+  await choice(page, lang, 'form.field.aeFollowUpConsent', 'form.option.yesNo.yes').check()
+}
+
+async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean) {
+  await expect(page.getByRole('heading', { name: text(lang, 'form.confirmation.title.medical-information') })).toBeFocused()
+  const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
+  expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
+  await expect(page.getByText(text(lang, 'form.confirmation.adverseEvent'))).toHaveCount(adverseEvent ? 1 : 0)
+  confirmed.push({ reference, lang, adverseEvent })
+}
+
+test.describe('with JavaScript', () => {
+  test('English: the side-effect questions open on yes, check dates as mm/dd/yy, and the report is sent', async ({ page }) => {
+    await page.goto(server.url + paths.en)
+    const description = field(page, 'en', 'form.field.aeDescription')
+    await expect(description).toBeHidden()
+    await expect(field(page, 'en', 'form.field.profession')).toBeHidden()
+    await fillRequester(page, 'en')
+    await validationLoaded(page)
+    await choice(page, 'en', aeGroup, 'form.option.yesNo.yes').check()
+    await expect(description).toBeVisible()
+    await expect(page.getByText('Format: mm/dd/yy, for example 03/27/26.')).toHaveCount(2)
+
+    // Sending with the branch open but unanswered: its questions are required now.
+    await submitButton(page, 'en').click()
+    await expect(field(page, 'en', 'form.field.aeAge')).toBeFocused()
+    await expect(description).toHaveAccessibleDescription(/This field is required/)
+
+    await fillAdverseEvent(page, 'en', '27/03/26')
+    const date = field(page, 'en', 'form.field.aeStartDate')
+    await date.blur()
+    await expect(date).toHaveAccessibleDescription(/Enter a real date in the format mm\/dd\/yy, for example 03\/27\/26/)
+    await date.fill('03/27/26')
+    await expect(date).not.toHaveAttribute('aria-invalid')
+
+    const status = nextPost(page)
+    await submitButton(page, 'en').click()
+    expect(await status).toBe(200)
+    await expectConfirmation(page, 'en', true)
+  })
+
+  test('French: a question without side effect is sent, and the closed branch is neither checked nor stored', async ({ page }) => {
+    await page.goto(server.url + paths.fr)
+    await fillRequester(page, 'fr')
+    await choice(page, 'fr', aeGroup, 'form.option.yesNo.yes').check()
+    await field(page, 'fr', 'form.field.aeStartDate').fill('pas une date')
+    await choice(page, 'fr', aeGroup, 'form.option.yesNo.no').check()
+    await expect(field(page, 'fr', 'form.field.aeStartDate')).toBeHidden()
+    const status = nextPost(page)
+    await submitButton(page, 'fr').click()
+    expect(await status).toBe(200)
+    await expectConfirmation(page, 'fr', false)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('French: an empty form comes back with its errors in French, focus on the first', async ({ page }) => {
+    await page.goto(server.url + paths.fr)
+    const status = nextPost(page)
+    await submitButton(page, 'fr').click()
+    expect(await status).toBe(400)
+    await expect(choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional')).toBeFocused()
+    await expect(field(page, 'fr', 'form.field.question')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
+    await expect(page.getByRole('group', { name: text('fr', aeGroup) })).toHaveAccessibleDescription(/Choisissez une réponse/)
+  })
+
+  test('French: the adverse-event report reads dates as jj/mm/aa, keeps every answer on error, and is sent', async ({ page }) => {
+    await page.goto(server.url + paths.fr)
+    await fillRequester(page, 'fr')
+    // Without JavaScript, CSS alone opens the branch once "yes" is checked.
+    await fillAdverseEvent(page, 'fr', '03/27/26')
+    const status = nextPost(page)
+    await submitButton(page, 'fr').click()
+    expect(await status).toBe(400)
+    const date = field(page, 'fr', 'form.field.aeStartDate')
+    await expect(date).toBeFocused()
+    await expect(date).toHaveAccessibleDescription(/Entrez une date réelle au format jj\/mm\/aa, par exemple 27\/03\/26/)
+    await expect(date).toHaveValue('03/27/26')
+    await expect(field(page, 'fr', 'form.field.aeDescription')).toHaveValue(/Fourmillements/)
+    await expect(choice(page, 'fr', 'form.field.aeSeriousCriteria', 'form.option.seriousCriteria.hospitalization')).toBeChecked()
+    await expect(field(page, 'fr', 'form.field.aeOutcome')).toHaveValue('recovering')
+
+    await date.fill('27/03/26')
+    const second = nextPost(page)
+    await submitButton(page, 'fr').click()
+    expect(await second).toBe(200)
+    await expectConfirmation(page, 'fr', true)
+  })
+})
+
+test('every confirmed request is stored with its adverse-event flag, and the team e-mail of a side effect is urgent', async () => {
+  expect(confirmed.map((c) => c.adverseEvent)).toEqual([true, false, true])
+  await expect.poll(() => server.mailFiles().length, { timeout: 10_000 }).toBe(6)
+  const rows = await server.storedRows()
+  expect(rows.submissions.map((row) => row.reference).sort()).toEqual(confirmed.map((c) => c.reference).sort())
+  for (const { reference, lang, adverseEvent } of confirmed) {
+    const row = rows.submissions.find((r) => r.reference === reference)!
+    expect(row, reference).toMatchObject({ form: 'medical-information', lang, adverseEvent, suspectedSpam: false })
+    if (adverseEvent) {
+      expect(row.answers).toMatchObject({ aeStartDate: '2026-03-27', aeSeriousCriteria: ['hospitalization'], profession: 'Neurologue' })
+    } else {
+      expect(row.answers).not.toHaveProperty('aeStartDate')
+    }
+    const team = rows.outbox.find((message) => message.submissionId === row.id && message.kind === 'team')!.message as { subject: string; to: string }
+    expect(team.to).toBe('medinfo@nordorapharma.ca')
+    expect(team.subject.startsWith('URGENT – ADVERSE EVENT'), team.subject).toBe(adverseEvent)
+    const eml = fs.readFileSync(path.join(server.mailDir, server.mailFiles().find((name) => name.startsWith(`${reference}.team.`))!), 'utf8')
+    expect(eml.includes('Priority: urgent'), reference).toBe(adverseEvent)
+  }
+  expect(rows.outbox.every((message) => message.sentAt !== null)).toBe(true)
+})
