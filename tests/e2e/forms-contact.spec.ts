@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
+import { installAxe, runAxe } from './axe.ts'
 import { choice, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
 
 /**
@@ -43,6 +44,7 @@ async function expectConfirmation(page: Page, lang: Lang) {
 
 test.describe('with JavaScript', () => {
   test('English: errors show as the visitor goes and on sending, focus goes to the first; then the message is sent', async ({ page }) => {
+    await installAxe(page)
     await page.goto(server.url + paths.en)
     const email = field(page, 'en', 'form.field.email')
     await email.focus()
@@ -60,6 +62,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { name: text('en', 'form.errorSummary.title') })).toBeVisible()
     await expect(field(page, 'en', 'form.field.firstName')).toHaveAccessibleDescription(/This field is required/)
     await expect(field(page, 'en', 'form.field.consent')).toHaveAttribute('aria-invalid', 'true')
+    // The form with its errors meets WCAG 2.1 AA in both colour schemes.
+    expect(await runAxe(page)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await runAxe(page)).toEqual([])
 
     await fillContact(page, 'en')
     const status = nextPost(page)
@@ -67,6 +73,7 @@ test.describe('with JavaScript', () => {
     expect(await status).toBe(200)
     confirmed.push({ reference: await expectConfirmation(page, 'en'), lang: 'en', spam: false })
     await expect(page.getByText(text('en', 'form.confirmation.acknowledgement', { email: 'marie.tremblay@example.com' }))).toBeVisible()
+    expect(await runAxe(page)).toEqual([])
   })
 
   test('French: a malformed answer is caught before sending, in French, with the answers kept', async ({ page }) => {

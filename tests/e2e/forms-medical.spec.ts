@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
+import { installAxe, runAxe } from './axe.ts'
 import { choice, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
 
 /**
@@ -63,6 +64,7 @@ async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean)
 
 test.describe('with JavaScript', () => {
   test('English: the side-effect questions open on yes, check dates as mm/dd/yy, and the report is sent', async ({ page }) => {
+    await installAxe(page)
     await page.goto(server.url + paths.en)
     const description = field(page, 'en', 'form.field.aeDescription')
     await expect(description).toBeHidden()
@@ -77,6 +79,7 @@ test.describe('with JavaScript', () => {
     await submitButton(page, 'en').click()
     await expect(field(page, 'en', 'form.field.aeAge')).toBeFocused()
     await expect(description).toHaveAccessibleDescription(/This field is required/)
+    expect(await runAxe(page)).toEqual([])
 
     await fillAdverseEvent(page, 'en', '27/03/26')
     const date = field(page, 'en', 'form.field.aeStartDate')
