@@ -12,7 +12,7 @@ describe('formsConfigFromEnv', () => {
       mailDir: path.resolve('var/mail'),
       teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
       redisUrl: undefined,
-      rateLimit: { limit: 10, windowMs: 600_000, prefix: 'nordora:forms:' },
+      rateLimit: { limit: 20, windowMs: 600_000, prefix: 'nordora:forms:' },
       maxBytes: 262_144,
       trustProxy: false,
     })

@@ -61,7 +61,7 @@ export function formsConfigFromEnv(env: Record<string, string | undefined> = pro
     teamLang: env.MAIL_TEAM_LANG === 'fr' ? 'fr' : 'en',
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {
-      limit: number(env, 'FORM_RATE_LIMIT', 10),
+      limit: number(env, 'FORM_RATE_LIMIT', 20),
       windowMs: number(env, 'FORM_RATE_WINDOW_SECONDS', 600) * 1_000,
       // Servers of one site share counts through a fixed prefix; a test server takes its own.
       prefix: env.RATE_LIMIT_PREFIX || 'nordora:forms:',
