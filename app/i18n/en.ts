@@ -58,6 +58,8 @@ export const en = {
   'form.privacy.link': 'Read our privacy notice',
   'form.hint.maxChars': 'Up to {max} characters.',
   'form.hint.date': 'Format: {format}, for example {example}.',
+  'form.calendar.open': 'Choose a date in a calendar',
+  'form.calendar.close': 'Close the calendar',
   'form.hint.phone': 'Include the area code, for example 514 555-0100.',
   'form.hint.email': 'We will send your answer and an acknowledgement to this address.',
   'form.honeypot': 'Leave this field empty',

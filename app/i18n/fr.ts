@@ -60,6 +60,8 @@ export const fr: Messages = {
   'form.privacy.link': 'Lire notre avis de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
   'form.hint.date': 'Format : {format}, par exemple {example}.',
+  'form.calendar.open': 'Choisir une date dans un calendrier',
+  'form.calendar.close': 'Fermer le calendrier',
   'form.hint.phone': 'Indiquez l’indicatif régional, par exemple 514 555-0100.',
   'form.hint.email': 'Nous enverrons notre réponse et un accusé de réception à cette adresse.',
   'form.honeypot': 'Laissez ce champ vide',

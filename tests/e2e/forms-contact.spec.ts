@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
+import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
 
 /**
  * The contact form in both languages, with and without JavaScript: errors
@@ -44,6 +44,7 @@ async function expectConfirmation(page: Page, lang: Lang) {
 
 test.describe('with JavaScript', () => {
   test('English: errors show as the visitor goes and on sending, focus goes to the first; then the message is sent', async ({ page }) => {
+    const errors = consoleErrors(page)
     await installAxe(page)
     await page.goto(server.url + paths.en)
     const email = field(page, 'en', 'form.field.email')
@@ -74,6 +75,7 @@ test.describe('with JavaScript', () => {
     confirmed.push({ reference: await expectConfirmation(page, 'en'), lang: 'en', spam: false })
     await expect(page.getByText(text('en', 'form.confirmation.acknowledgement', { email: 'marie.tremblay@example.com' }))).toBeVisible()
     expect(await runAxe(page)).toEqual([])
+    expect(errors).toEqual([])
   })
 
   test('French: a malformed answer is caught before sending, in French, with the answers kept', async ({ page }) => {

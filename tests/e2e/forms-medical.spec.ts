@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
+import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
 
 /**
  * The medical-information form in both languages, with and without
@@ -64,6 +64,7 @@ async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean)
 
 test.describe('with JavaScript', () => {
   test('English: the side-effect questions open on yes, check dates as mm/dd/yy, and the report is sent', async ({ page }) => {
+    const errors = consoleErrors(page)
     await installAxe(page)
     await page.goto(server.url + paths.en)
     const description = field(page, 'en', 'form.field.aeDescription')
@@ -81,6 +82,18 @@ test.describe('with JavaScript', () => {
     await expect(description).toHaveAccessibleDescription(/This field is required/)
     expect(await runAxe(page)).toEqual([])
 
+    // The calendar behind the date field starts on Sunday and writes the picked day as mm/dd/yy.
+    await page.getByRole('button', { name: text('en', 'form.calendar.open') }).first().click()
+    const calendar = page.getByRole('dialog', { name: text('en', 'form.field.aeStartDate') })
+    await expect(calendar.locator('th')).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S'])
+    expect(await runAxe(page)).toEqual([])
+    await calendar.getByRole('gridcell').getByRole('button').first().click()
+    await expect(calendar).toBeHidden()
+    const now = new Date()
+    const firstOfMonth = `${String(now.getMonth() + 1).padStart(2, '0')}/01/${String(now.getFullYear()).slice(-2)}`
+    await expect(field(page, 'en', 'form.field.aeStartDate')).toHaveValue(firstOfMonth)
+    await expect(field(page, 'en', 'form.field.aeStartDate')).toBeFocused()
+
     await fillAdverseEvent(page, 'en', '27/03/26')
     const date = field(page, 'en', 'form.field.aeStartDate')
     await date.blur()
@@ -92,12 +105,18 @@ test.describe('with JavaScript', () => {
     await submitButton(page, 'en').click()
     expect(await status).toBe(200)
     await expectConfirmation(page, 'en', true)
+    expect(errors).toEqual([])
   })
 
   test('French: a question without side effect is sent, and the closed branch is neither checked nor stored', async ({ page }) => {
     await page.goto(server.url + paths.fr)
     await fillRequester(page, 'fr')
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.yes').check()
+    await page.getByRole('button', { name: text('fr', 'form.calendar.open') }).first().click()
+    const calendar = page.getByRole('dialog', { name: text('fr', 'form.field.aeStartDate') })
+    await expect(calendar.locator('th')).toHaveText(['D', 'L', 'M', 'M', 'J', 'V', 'S'])
+    await page.keyboard.press('Escape')
+    await expect(calendar).toBeHidden()
     await field(page, 'fr', 'form.field.aeStartDate').fill('pas une date')
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.no').check()
     await expect(field(page, 'fr', 'form.field.aeStartDate')).toBeHidden()

@@ -72,3 +72,13 @@ export const nextPost = (page: Page) => page.waitForResponse((response) => respo
 
 /** The browser checks answers once the schema has loaded (on the first focus in the form). */
 export const validationLoaded = (page: Page) => page.locator('form[data-validation="browser"]').waitFor({ state: 'attached' })
+
+/** Console errors and uncaught exceptions of a page, CSP violations included: a form page must have none. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of (400|429|503)/.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

@@ -4,6 +4,7 @@ import { formLimits } from '../limits.ts'
 import { medicalRequesterTypes, provinces, yesNo } from '../options.ts'
 import { CheckboxGroup, RadioGroup } from './choice-field.tsx'
 import { Confirmation } from './confirmation.tsx'
+import { DateField } from './date-field.tsx'
 import { FollowUp, FormShell } from './form-shell.tsx'
 import { FormTextProvider } from './form-text.tsx'
 import { optionsOf } from './option-labels.ts'
@@ -57,7 +58,7 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
           <TextField meta={field('aePatientInitials')} label={t('form.field.aePatientInitials')} hint={t('form.help.aePatientInitials')} maxLength={formLimits.initials} optional autoComplete="off" autoFocus={focus('aePatientInitials')} />
           <TextField meta={field('aeAge')} label={t('form.field.aeAge')} hint={t('form.help.aeAge')} maxLength={formLimits.age} autoComplete="off" autoFocus={focus('aeAge')} />
           <RadioGroup meta={field('aeSex')} legend={t('form.field.aeSex')} options={optionsOf(t, 'sex')} autoFocus={focus('aeSex')} />
-          <TextField meta={field('aeStartDate')} label={t('form.field.aeStartDate')} hint={dateHint} inputMode="numeric" maxLength={12} optional autoComplete="off" autoFocus={focus('aeStartDate')} />
+          <DateField meta={field('aeStartDate')} label={t('form.field.aeStartDate')} hint={dateHint} optional past autoFocus={focus('aeStartDate')} />
           <TextArea meta={field('aeDescription')} label={t('form.field.aeDescription')} hint={maxChars} maxLength={formLimits.longText} autoFocus={focus('aeDescription')} />
           <RadioGroup meta={field('aeSerious')} legend={t('form.field.aeSerious')} hint={t('form.help.aeSerious')} options={optionsOf(t, 'yesNo')} inline autoFocus={focus('aeSerious')} />
           <FollowUp when="aeSerious=yes">
@@ -71,7 +72,7 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
         <RadioGroup meta={field('qualityProblem')} legend={t('form.field.qualityProblem')} hint={t('form.help.qualityProblem')} options={yesNoOptions} inline autoFocus={focus('qualityProblem')} />
         <FollowUp when="qualityProblem=yes" title={t('form.section.qualityProblem')}>
           <TextField meta={field('qpLotNumber')} label={t('form.field.qpLotNumber')} hint={t('form.help.qpLotNumber')} maxLength={formLimits.lotNumber} autoComplete="off" autoFocus={focus('qpLotNumber')} />
-          <TextField meta={field('qpExpiryDate')} label={t('form.field.qpExpiryDate')} hint={dateHint} inputMode="numeric" maxLength={12} optional autoComplete="off" autoFocus={focus('qpExpiryDate')} />
+          <DateField meta={field('qpExpiryDate')} label={t('form.field.qpExpiryDate')} hint={dateHint} optional autoFocus={focus('qpExpiryDate')} />
           <TextArea meta={field('qpDescription')} label={t('form.field.qpDescription')} hint={maxChars} maxLength={formLimits.longText} autoFocus={focus('qpDescription')} />
         </FollowUp>
       </div>
