@@ -59,7 +59,9 @@ export function createApp({
   // static files are sent precompressed by the build (docs/decisions/0031).
   app.use(compression())
 
-  app.get('/healthz', healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger }))
+  const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })
+  app.get('/healthz', health)
+  app.get('/healthz/:probe', health)
 
   app.use(precompressed(clientDir))
   app.use(assetFiles(clientDir))

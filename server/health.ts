@@ -1,8 +1,15 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from './logger.ts'
 
-/** Named probes run by /healthz, e.g. `{ database: () => db.ping() }`; each resolves when healthy. */
-export type HealthChecks = Record<string, () => Promise<unknown>>
+/**
+ * A named probe for /healthz; it resolves when healthy. A `critical` one
+ * failing means this instance cannot serve pages (503). A non-critical one —
+ * the database the forms use — makes the instance `degraded` (still 200):
+ * every instance shares that database, and taking them all out of rotation
+ * would stop the pages too (docs/decisions/0033).
+ */
+export type HealthCheck = { probe: () => Promise<unknown>; critical: boolean }
+export type HealthChecks = Record<string, HealthCheck>
 
 function withTimeout(probe: () => Promise<unknown>, ms: number): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -13,9 +20,10 @@ function withTimeout(probe: () => Promise<unknown>, ms: number): Promise<unknown
 }
 
 /**
- * `/healthz` for load balancers and the test runner: 200 when every probe
- * answers in time, 503 when one fails or the server is shutting down. The
- * answer names the probes and their state only; reasons go to the log.
+ * `/healthz` for load balancers and the test runner, and `/healthz/<probe>`
+ * (503 when that probe fails) for monitoring. The answer names the probes
+ * and their state only; reasons go to the log. Everything is 503 once
+ * shutdown has begun.
  */
 export function healthz({
   checks,
@@ -28,21 +36,31 @@ export function healthz({
   logger: Logger
   timeoutMs?: number
 }): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     if (isShuttingDown()) {
       res.status(503).json({ status: 'shutting-down' })
       return
     }
-    const names = Object.keys(checks)
-    const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!, timeoutMs)))
+    const only = req.params.probe as string | undefined
+    if (only !== undefined && !Object.hasOwn(checks, only)) {
+      res.status(404).json({ status: 'unknown-probe' })
+      return
+    }
+    const names = only === undefined ? Object.keys(checks) : [only]
+    const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!.probe, timeoutMs)))
     const states: Record<string, 'ok' | 'failing'> = {}
+    const failed: string[] = []
     results.forEach((result, index) => {
       const name = names[index]!
       states[name] = result.status === 'fulfilled' ? 'ok' : 'failing'
-      if (result.status === 'rejected') logger.error('health check failed', { check: name, error: result.reason })
+      if (result.status === 'rejected') {
+        failed.push(name)
+        logger.error('health check failed', { check: name, error: result.reason })
+      }
     })
-    const healthy = results.every((result) => result.status === 'fulfilled')
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'failing', checks: states })
+    // Asked about one probe, its failure is the answer; otherwise only a critical one makes the instance fail.
+    const status = failed.some((name) => only !== undefined || checks[name]!.critical) ? 'failing' : failed.length > 0 ? 'degraded' : 'ok'
+    res.status(status === 'failing' ? 503 : 200).json({ status, checks: states })
   }
 }

@@ -28,10 +28,11 @@ const closers: Closer[] = []
 const healthChecks: HealthChecks = {}
 
 // The forms: database (migrated on start), outbox worker, rate limit. Closing waits for the e-mail being sent.
-// The database stays out of /healthz on purpose: when it is down the pages must still be served, and the
-// forms answer "try again or call" (docs/decisions/0011).
+// When the database is down the pages must still be served and the forms answer "try again or call"
+// (docs/decisions/0011), so /healthz reports it as `degraded` (200); /healthz/database answers 503 (0033).
 const forms = createFormsRuntime({ log: logger })
 closers.push({ name: 'forms', close: () => forms.close() })
+healthChecks.database = { probe: () => forms.database.ping(), critical: false }
 forms.start()
 
 const server = http.createServer()
