@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: builds the site, starts the production server, and
+ * measures the issue's fixed pages in both languages — Lighthouse (mobile),
+ * bytes as received, throughput against a plain static server, form
+ * submissions — then prints a table, checks the budgets and writes the
+ * figures to bench-results/. Only 127.0.0.1 is contacted; every step is
+ * bounded in time. Not part of `npm test`. See docs/decisions/0035.
+ *
+ * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms
+ * Environment: BENCH_SECONDS (load duration per run, default 8), CHROME_PATH.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { checkBudgets, summarize, type PageResult } from './budgets.ts'
+import { benchFormSubmissions } from './forms.ts'
+import { launchChromiumForLighthouse, runLighthouse } from './lighthouse.ts'
+import { load, type LoadResult } from './load.ts'
+import { launchBrowser, measurePageWeight } from './page-weight.ts'
+import { benchPages } from './pages.ts'
+import { freePort, run, startService, type Service } from './processes.ts'
+import { kb, table } from './table.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const buildDir = 'build-bench'
+const args = process.argv.slice(2)
+const skip = new Set((args.find((a) => a.startsWith('--skip='))?.slice('--skip='.length) ?? '').split(',').filter(Boolean))
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const log = (message: string) => console.log(`\n▸ ${message}`)
+
+async function main() {
+  const started = Date.now()
+  if (!args.includes('--no-build')) {
+    log(`Building into ${buildDir}/`)
+    await run('npm', ['run', 'build', '--silent'], { BUILD_DIR: buildDir })
+  }
+  const clientDir = path.join(root, buildDir, 'client')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content'))
+  const results: PageResult[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
+  const services: Service[] = []
+  const throughput: { ours?: LoadResult; static?: LoadResult; ratio?: number; page: string } = { page: '/en/about' }
+  let forms: LoadResult | { skipped: string } | undefined
+
+  try {
+    log('Starting the production server')
+    const server = await startService(path.join(root, 'server/index.ts'), {
+      port: await freePort(),
+      readyPath: '/healthz',
+      env: {
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        MAIL_DIR: path.join(dataDir, 'mail'),
+        // The limit protects the forms from people; the benchmark posts thousands on purpose.
+        FORM_RATE_LIMIT: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+    })
+    services.push(server)
+
+    if (!skip.has('weight')) {
+      log('Bytes per page (Chromium, empty cache)')
+      const browser = await launchBrowser()
+      try {
+        for (const result of results) {
+          const { files: _files, ...weight } = await measurePageWeight(browser, `${server.url}${result.path}`)
+          result.weight = weight
+        }
+      } finally {
+        await browser.close()
+      }
+    }
+
+    if (!skip.has('lighthouse')) {
+      log('Lighthouse, mobile, default throttling')
+      const chromium = await launchChromiumForLighthouse()
+      try {
+        for (const result of results) {
+          process.stdout.write(`  ${result.path} `)
+          result.lighthouse = await runLighthouse(`${server.url}${result.path}`, chromium.port)
+          process.stdout.write(`${Object.values(result.lighthouse.scores).join('/')}\n`)
+        }
+      } finally {
+        await chromium.close()
+      }
+    }
+
+    if (!skip.has('load')) {
+      log(`Throughput of a prerendered page, ${seconds} s per server`)
+      throughput.ours = await load(`${server.url}${throughput.page}`, { seconds })
+      const plain = await startService(path.join(root, 'scripts/bench/static-server.ts'), { port: await freePort(), readyPath: '/robots.txt', env: { STATIC_DIR: clientDir } })
+      services.push(plain)
+      throughput.static = await load(`${plain.url}${throughput.page}/`, { seconds })
+      throughput.ratio = Math.round((throughput.ours.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100
+    }
+
+    if (!skip.has('forms')) {
+      log(`Contact form submissions with the embedded database, ${seconds} s`)
+      forms = await benchFormSubmissions(server.url, seconds)
+    }
+  } finally {
+    await Promise.all(services.map((service) => service.stop()))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  report(results, throughput, forms, Date.now() - started)
+}
+
+function report(results: PageResult[], throughput: { ours?: LoadResult; static?: LoadResult; ratio?: number; page: string }, forms: LoadResult | { skipped: string } | undefined, ms: number) {
+  console.log('\nPages (compressed kB as received; raw in brackets; Lighthouse mobile)\n')
+  console.log(
+    table(
+      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      results.map((r) => {
+        const w = r.weight
+        const l = r.lighthouse
+        return [
+          r.path,
+          r.kind,
+          w ? kb(w.html.encoded) : '-',
+          w ? kb(w.css.encoded) : '-',
+          w ? kb(w.js.encoded) : '-',
+          w ? kb(w.js.raw) : '-',
+          w ? kb(w.html.encoded + w.css.encoded + w.js.encoded) : '-',
+          w ? w.requests : '-',
+          l ? l.scores.performance : '-',
+          l ? l.scores.accessibility : '-',
+          l ? l.scores['best-practices'] : '-',
+          l ? l.scores.seo : '-',
+          l ? l.lcpMs : '-',
+          l ? l.tbtMs : '-',
+          l ? l.cls : '-',
+        ]
+      }),
+    ),
+  )
+
+  const checks = results.flatMap(checkBudgets)
+  const summary = summarize(checks)
+  console.log('\nBudgets\n')
+  for (const line of summary) console.log(`  ${line.holds ? '✓ holds ' : '✗ fails '} ${line.budget}${line.holds ? '' : ` — ${line.failing.join(', ')}`}`)
+  const below = results.flatMap((r) => Object.entries(r.lighthouse?.failedAudits ?? {}).flatMap(([category, audits]) => audits.map((a) => `${r.path} ${category}: ${a}`)))
+  if (below.length > 0) console.log(`\nLighthouse audits below 0.9\n${below.map((b) => `  ${b}`).join('\n')}`)
+
+  if (throughput.ours && throughput.static) {
+    console.log(`\nThroughput, GET ${throughput.page} (brotli/gzip accepted), ${throughput.ours.seconds} s, 20 connections\n`)
+    console.log(
+      table(
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'],
+        [
+          ['ours (server/index.ts)', throughput.ours.requestsPerSecond, throughput.ours.p50Ms, throughput.ours.p99Ms, throughput.ours.ok, throughput.ours.failed],
+          ['plain static (express.static)', throughput.static.requestsPerSecond, throughput.static.p50Ms, throughput.static.p99Ms, throughput.static.ok, throughput.static.failed],
+        ],
+      ),
+    )
+    console.log(`  ratio ours / static: ${throughput.ratio}×`)
+  }
+  if (forms) {
+    console.log('\nForm submissions (POST contact, valid answers, embedded database)\n')
+    if ('skipped' in forms) console.log(`  not measured: ${forms.skipped}`)
+    else console.log(table(['req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'], [[forms.requestsPerSecond, forms.p50Ms, forms.p99Ms, forms.ok, forms.failed]]))
+  }
+
+  const out = path.join(root, 'bench-results')
+  fs.mkdirSync(out, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms },
+    null,
+    2,
+  )
+  fs.writeFileSync(path.join(out, `bench-${stamp}.json`), json)
+  fs.writeFileSync(path.join(out, 'latest.json'), json)
+  console.log(`\nFigures written to bench-results/bench-${stamp}.json and bench-results/latest.json (${Math.round(ms / 1000)} s in all)`)
+}
+
+await main()
