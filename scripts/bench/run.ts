@@ -46,7 +46,8 @@ async function main() {
     log('Starting the production server')
     const server = await startService(path.join(root, 'server/index.ts'), {
       port: await freePort(),
-      readyPath: '/healthz',
+      // Ready once the embedded database has applied its migrations: PGlite's start holds the event loop.
+      readyPath: '/healthz/database',
       env: {
         BUILD_DIR: buildDir,
         DATA_DIR: dataDir,

@@ -14,9 +14,18 @@ export type FocusRing = {
  * to the first ancestor with an opaque background.
  */
 export function focusRing(page: Page): Promise<FocusRing | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement
+  return measureFocus(page, false).then((result) => (result === 'again' ? null : result))
+}
+
+/** The focus ring of the focused element; with `markSeen`, 'again' when that element was measured before. */
+function measureFocus(page: Page, markSeen: boolean): Promise<FocusRing | null | 'again'> {
+  return page.evaluate((markSeen) => {
+    const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
+    if (markSeen) {
+      if (element.dataset.focusSeen) return 'again' as const
+      element.dataset.focusSeen = 'yes'
+    }
     const parse = (color: string) => {
       const m = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+))?\)/.exec(color)
       return m ? { rgb: [Number(m[1]), Number(m[2]), Number(m[3])], alpha: m[4] === undefined ? 1 : Number(m[4]) } : null
@@ -48,14 +57,14 @@ export function focusRing(page: Page): Promise<FocusRing | null> {
       contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
       visible: hasOutline || hasShadow,
     }
-  })
+  }, markSeen)
 }
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
+/** Presses Tab until `target` (or, for a locator matching several, one of them) has focus, as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
-    if (await target.evaluate((el) => el === document.activeElement)) return
+    if (await target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement!))) return
   }
   throw new Error(`Tab never reached ${target}`)
 }
@@ -65,15 +74,8 @@ export async function everyFocusStop(page: Page, max = 80): Promise<FocusRing[]>
   const rings: FocusRing[] = []
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
-    const again = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (!el || el === document.body) return false
-      if (el.dataset.focusSeen) return true
-      el.dataset.focusSeen = 'yes'
-      return false
-    })
-    if (again) break
-    const ring = await focusRing(page)
+    const ring = await measureFocus(page, true)
+    if (ring === 'again') break
     if (ring) rings.push(ring)
   }
   return rings
