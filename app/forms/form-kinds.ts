@@ -1,8 +1,6 @@
 import { company } from '../content/company.ts'
 import type { MessageKey } from '../i18n/messages.ts'
-import type { ContactData } from './contact-schema.ts'
 import { contactFieldOrder, medicalInformationFieldOrder } from './field-orders.ts'
-import type { MedicalInformationData } from './medical-information-schema.ts'
 import type { OptionListName } from './options.ts'
 
 /** The two forms, named like their screens in the route table. */
@@ -18,7 +16,6 @@ export const formPhones = { contact: company.phones.main, 'medical-information':
 export type ContactField = (typeof contactFieldOrder)[number]
 export type MedicalInformationField = (typeof medicalInformationFieldOrder)[number]
 export type FieldName = ContactField | MedicalInformationField
-export type FormAnswers = { contact: ContactData; 'medical-information': MedicalInformationData }
 
 export const fieldOrders = { contact: contactFieldOrder, 'medical-information': medicalInformationFieldOrder } as const
 
