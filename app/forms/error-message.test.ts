@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translator } from '../i18n/messages.ts'
+import { formTranslator as translator } from './messages/index.ts'
 import { errorMessage, translateError } from './error-message.ts'
 
 describe('translateError', () => {

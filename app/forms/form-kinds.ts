@@ -1,5 +1,5 @@
 import { company } from '../content/company.ts'
-import type { MessageKey } from '../i18n/messages.ts'
+import type { FormMessageKey } from './messages/index.ts'
 import { contactFieldOrder, medicalInformationFieldOrder } from './field-orders.ts'
 import type { OptionListName } from './options.ts'
 
@@ -39,6 +39,6 @@ export const fieldLists: Partial<Record<FieldName, OptionListName>> = {
 /** Fields whose answer is a date typed in the page's format. */
 export const dateFields: readonly FieldName[] = ['aeStartDate', 'qpExpiryDate']
 
-type MustBeKeys<T extends MessageKey> = T
+type MustBeKeys<T extends FormMessageKey> = T
 type FieldLabelKey = MustBeKeys<`form.field.${FieldName}`>
 export const fieldLabelKey = (name: FieldName): FieldLabelKey => `form.field.${name}`

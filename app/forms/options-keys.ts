@@ -1,7 +1,7 @@
-import type { MessageKey } from '../i18n/messages.ts'
+import type { FormMessageKey } from './messages/index.ts'
 import { optionLists, type OptionListName } from './options.ts'
 
-type MustBeKeys<T extends MessageKey> = T
+type MustBeKeys<T extends FormMessageKey> = T
 /** Every option of every list has a label in the catalogues, or this fails to compile. */
 type OptionKey = MustBeKeys<{ [L in OptionListName]: `form.option.${L}.${(typeof optionLists)[L][number]}` }[OptionListName]>
 

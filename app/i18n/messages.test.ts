@@ -1,29 +1,44 @@
 import { describe, expect, it } from 'vitest'
+import { formCatalogues } from '../forms/messages/index.ts'
 import { catalogues, format } from './messages.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
-describe('message catalogues', () => {
+/** The site's catalogue and the forms' catalogue (split so content pages do not download form strings). */
+const pairs = [
+  ['site', catalogues],
+  ['forms', formCatalogues],
+] as const
+
+describe.each(pairs)('%s message catalogues', (_name, pair) => {
+  const en = pair.en as Record<string, string>
+  const fr = pair.fr as Record<string, string>
+
   it('have the same keys in both languages', () => {
-    expect(Object.keys(catalogues.fr).sort()).toEqual(Object.keys(catalogues.en).sort())
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort())
   })
 
-  it.each(Object.keys(catalogues.en))('%s: same placeholders, no empty text', (key) => {
-    const en = catalogues.en[key as keyof typeof catalogues.en]
-    const fr = catalogues.fr[key as keyof typeof catalogues.fr]
-    expect(en.trim()).not.toBe('')
-    expect(fr.trim()).not.toBe('')
-    expect(placeholders(fr)).toEqual(placeholders(en))
+  it.each(Object.keys(en))('%s: same placeholders, no empty text', (key) => {
+    expect(en[key]!.trim()).not.toBe('')
+    expect(fr[key]!.trim()).not.toBe('')
+    expect(placeholders(fr[key]!)).toEqual(placeholders(en[key]!))
   })
 
   it('write French with French typography: a space before : ; ! ? and no straight apostrophe', () => {
-    for (const [key, text] of Object.entries(catalogues.fr)) {
+    for (const [key, text] of Object.entries(fr)) {
       expect(text, key).not.toMatch(/[^\s\u00a0\u202f][:;!?](\s|$)/)
       expect(text, key).not.toMatch(/\w'\w/)
     }
   })
+})
 
-  it('formats placeholders', () => {
+describe('site and form catalogues', () => {
+  it('do not define the same key twice', () => {
+    const site = new Set(Object.keys(catalogues.en))
+    expect(Object.keys(formCatalogues.en).filter((key) => site.has(key))).toEqual([])
+  })
+
+  it('format placeholders', () => {
     expect(format('© {year} {company}', { year: 2026, company: 'X' })).toBe('© 2026 X')
   })
 })

@@ -14,11 +14,14 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+export type Translate<K extends string = MessageKey> = (key: K, values?: Record<string, string | number>) => string
+
+export function makeTranslator<K extends string>(catalogue: { readonly [P in K]: string }): Translate<K> {
+  return (key, values) => format(catalogue[key], values)
+}
 
 export function translator(lang: Lang): Translate {
-  const catalogue = catalogues[lang]
-  return (key, values) => format(catalogue[key], values)
+  return makeTranslator(catalogues[lang])
 }
 
 /** The page's language, from its path; English outside /en and /fr. */

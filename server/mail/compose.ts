@@ -5,7 +5,7 @@ import { dateFields, fieldLabelKey, fieldLists, fieldOrders, formPhones, type Fi
 import { companyTimeZone } from '../../app/forms/limits.ts'
 import { optionKeyOf } from '../../app/forms/options-keys.ts'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
-import { translator, type Translate } from '../../app/i18n/messages.ts'
+import { formTranslator, type FormTranslate } from '../../app/forms/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import type { OutboxKind, OutboxMessage } from '../db/submissions.ts'
 import { mailTranslator } from './messages.ts'
@@ -23,7 +23,7 @@ const dateTime = (lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: companyTimeZone })
 
 /** Answers as label and text, in the form's order, with codes turned into their labels. */
-export function describeAnswers(request: SubmissionRequest, t: Translate, lang: Lang): { label: string; value: string }[] {
+export function describeAnswers(request: SubmissionRequest, t: FormTranslate, lang: Lang): { label: string; value: string }[] {
   const answers = request.answers as Record<string, unknown>
   const lines: { label: string; value: string }[] = []
   for (const name of fieldOrders[request.form] as readonly FieldName[]) {
@@ -52,7 +52,7 @@ function messageId(reference: string, kind: OutboxKind, from: string): string {
 
 function teamMessage(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
   const lang = config.teamLang
-  const t = translator(lang)
+  const t = formTranslator(lang)
   const m = mailTranslator(lang)
   const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
   const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
@@ -95,7 +95,7 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
 /** The visitor's acknowledgement, in the language they chose; it repeats nothing they wrote but their name. */
 function acknowledgement(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
   const lang = request.answers.preferredLanguage
-  const t = translator(lang)
+  const t = formTranslator(lang)
   const m = mailTranslator(lang)
   const phone = formPhones[request.form]
   const text = [

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { catalogues, format, type MessageKey } from '../../app/i18n/messages.ts'
+import { formTranslator, type FormMessageKey as MessageKey } from '../../app/forms/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { outbox, submissions } from '../../server/db/schema.ts'
@@ -57,7 +57,7 @@ export async function startFormsServer(env: Record<string, string> = {}) {
 export type FormsServer = Awaited<ReturnType<typeof startFormsServer>>
 
 /** The interface text the page shows, from the same catalogues. */
-export const text = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => format(catalogues[lang][key], values)
+export const text = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => formTranslator(lang)(key, values)
 
 /** A choice in the radio or checkbox group whose legend is `group`. */
 export const choice = (page: Page, lang: Lang, group: MessageKey, option: MessageKey) =>

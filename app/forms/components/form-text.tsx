@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react'
-import type { Translate } from '../../i18n/messages.ts'
+import type { FormTranslate } from '../messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { translateError } from '../error-message.ts'
 
 /** The page's language, and the values error messages may quote (phone number, date format). */
-export type FormText = { t: Translate; lang: Lang; values: Record<string, string> }
+export type FormText = { t: FormTranslate; lang: Lang; values: Record<string, string> }
 
 const FormTextContext = createContext<FormText | null>(null)
 export const FormTextProvider = FormTextContext.Provider

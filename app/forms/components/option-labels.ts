@@ -1,11 +1,11 @@
-import type { Translate } from '../../i18n/messages.ts'
+import type { FormTranslate } from '../messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { optionKey } from '../options-keys.ts'
 import { optionLists, type OptionListName } from '../options.ts'
 
 /** The options of a list with their labels; `sorted` orders them by label in the page's language (provinces). */
 export function optionsOf<L extends OptionListName>(
-  t: Translate,
+  t: FormTranslate,
   list: L,
   values: readonly (typeof optionLists)[L][number][] = optionLists[list],
   { sorted = false, lang = 'en' }: { sorted?: boolean; lang?: Lang } = {},

@@ -1,7 +1,8 @@
 import { useForm } from '@conform-to/react'
 import { useState } from 'react'
 import { useNavigation } from 'react-router'
-import { useLang, useT } from '../../i18n/messages.ts'
+import { useLang } from '../../i18n/messages.ts'
+import { useFormT } from '../messages/index.ts'
 import type { FormActionData } from '../action-data.ts'
 import { dateFormats, formatDateInput } from '../dates.ts'
 import { fieldOrders, formPhones, type FieldName, type FormKind } from '../form-kinds.ts'
@@ -18,7 +19,7 @@ type Answers = Record<string, string | string[] | undefined>
  */
 export function useFormPage(kind: FormKind, actionData: FormActionData | undefined) {
   const lang = useLang()
-  const t = useT()
+  const t = useFormT()
   const lastResult = actionData?.status === 'returned' ? actionData.result : undefined
   // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
   // is checked by the server alone, which answers the same errors.
