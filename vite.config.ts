@@ -1,9 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
+/** Packages every page runs: React, React DOM, React Router and what they import. */
+const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
+
 export default defineConfig({
   plugins: [reactRouter()],
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://www.nordorapharma.ca').replace(/\/$/, '')),
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A dozen sub-kilobyte chunks each cost a request on a slow mobile link; the framework
+            // is one file every page shares and caches, and small shared modules are merged.
+            codeSplitting: {
+              groups: [{ name: 'framework', test: framework, priority: 2 }],
+            },
+          },
+        },
+      },
+    },
   },
 })
