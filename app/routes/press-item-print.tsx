@@ -14,12 +14,12 @@ export function loader({ url }: Route.LoaderArgs) {
   return loadPressItem(url)
 }
 
-/** Print views point search engines at the release page itself. */
+/** Print views point search engines at the release page itself, as their canonical, with no alternates of their own. */
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
-    ? pageMeta({ ...loaderData, pathname: location.pathname, noindex: true }).map((tag) =>
-        'rel' in tag && tag.rel === 'canonical' ? { ...tag, href: `${__SITE_URL__}${loaderData.itemPath}` } : tag,
-      )
+    ? pageMeta({ ...loaderData, pathname: location.pathname })
+        .filter((tag) => !('rel' in tag && tag.rel === 'alternate'))
+        .map((tag) => ('rel' in tag && tag.rel === 'canonical' ? { ...tag, href: `${__SITE_URL__}${loaderData.itemPath}` } : tag))
     : []
 
 export default function PressItemPrint({ loaderData: release }: Route.ComponentProps) {

@@ -15,8 +15,10 @@ export type Screen = {
   readonly paths: { readonly [L in Lang]?: string }
   /** Path params that must be filled from content (press ids) to prerender. */
   readonly params?: 'pressId' | 'archivedPressId'
-  /** Kept out of the sitemap and search engines (careers placeholder, print views). */
+  /** Kept out of the sitemap and search engines (the careers placeholder). */
   readonly noindex?: boolean
+  /** Indexable but not listed: print views, whose canonical link names their release page. */
+  readonly sitemap?: false
 }
 
 export const screens = [
@@ -30,9 +32,9 @@ export const screens = [
   { name: 'press-room', module: 'routes/press-room.tsx', paths: { en: '/en/pressroom', fr: '/fr/salledepresse' } },
   { name: 'press-archives', module: 'routes/press-archives.tsx', paths: { en: '/en/pressroom/archives', fr: '/fr/salledepresse/archives' } },
   { name: 'press-item', module: 'routes/press-item.tsx', params: 'pressId', paths: { en: '/en/pressroom/:id', fr: '/fr/salledepresse/:id' } },
-  { name: 'press-item-print', module: 'routes/press-item-print.tsx', params: 'pressId', noindex: true, paths: { en: '/en/pressroom/:id/print', fr: '/fr/salledepresse/:id/imprimer' } },
+  { name: 'press-item-print', module: 'routes/press-item-print.tsx', params: 'pressId', sitemap: false, paths: { en: '/en/pressroom/:id/print', fr: '/fr/salledepresse/:id/imprimer' } },
   { name: 'archived-press-item', module: 'routes/press-item.tsx', params: 'archivedPressId', paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' } },
-  { name: 'archived-press-item-print', module: 'routes/press-item-print.tsx', params: 'archivedPressId', noindex: true, paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' } },
+  { name: 'archived-press-item-print', module: 'routes/press-item-print.tsx', params: 'archivedPressId', sitemap: false, paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' } },
   { name: 'coverage-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/ruzurgi', fr: '/fr/couverture/ruzurgi' } },
   { name: 'medical-information', module: 'routes/medical-information.tsx', paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } },
   { name: 'research-and-development', module: 'routes/content-page.tsx', paths: { en: '/en/research-and-development', fr: '/fr/recherche-et-developement' } },

@@ -12,7 +12,7 @@ export function sitemapEntries(): Entry[] {
   const { pages, press } = content()
   const entries: Entry[] = []
   for (const screen of screens) {
-    if ('noindex' in screen && screen.noindex) continue
+    if (('noindex' in screen && screen.noindex) || ('sitemap' in screen && screen.sitemap === false)) continue
     const patterns = screen.paths as Partial<Record<Lang, string>>
     if (!('params' in screen)) {
       const lastmod: Entry['lastmod'] = {}

@@ -86,6 +86,7 @@ test.describe('server behaviour', () => {
     expect(sitemap).toContain('<loc>https://www.nordorapharma.ca/fr/nousjoindre</loc>')
     expect(sitemap).toContain('hreflang="x-default"')
     expect(sitemap).not.toContain('/en/careers')
+    expect(sitemap).not.toMatch(/\/print<|\/imprimer</)
     const feed = await request.get('/fr/salledepresse/rss.xml')
     expect(feed.status()).toBe(200)
     expect(await feed.text()).toContain('<language>fr-ca</language>')
@@ -100,5 +101,9 @@ test.describe('server behaviour', () => {
     await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', 'https://www.nordorapharma.ca/en/about')
     await page.goto('/fr/sclerose-en-plaques')
     await expect(page.locator('link[hreflang]')).toHaveCount(0)
+    // A print view is indexable and names its release page as canonical.
+    await page.goto(`/fr/salledepresse/${currentId}/imprimer`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.nordorapharma.ca/fr/salledepresse/${currentId}`)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 })

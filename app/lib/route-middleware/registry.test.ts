@@ -23,7 +23,8 @@ describe('route middleware registry', () => {
   })
 
   it('keeps noindex screens out of search engines', async () => {
-    expect((await run(['robots-noindex'], '/en/pressroom/2024-03-04/print')).headers.get('X-Robots-Tag')).toBe('noindex')
+    // Print views stay indexable: their canonical link names the release page.
+    expect((await run(['robots-noindex'], '/en/pressroom/2024-03-04/print')).headers.get('X-Robots-Tag')).toBeNull()
     expect((await run(['robots-noindex'], '/en/careers')).headers.get('X-Robots-Tag')).toBe('noindex')
     expect((await run(['robots-noindex'], '/en/about')).headers.get('X-Robots-Tag')).toBeNull()
   })

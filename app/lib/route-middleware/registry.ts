@@ -29,7 +29,7 @@ export const routeMiddlewareRegistry = {
     const lang = langOfPath(url.pathname)
     return lang ? withHeaders(response, { 'Content-Language': lang === 'fr' ? 'fr-CA' : 'en-CA' }) : response
   },
-  /** X-Robots-Tag: noindex for screens the route table keeps out of search engines (print views, careers). */
+  /** X-Robots-Tag: noindex for screens the route table keeps out of search engines (the careers placeholder). */
   'robots-noindex': async ({ url }, next) => {
     const response = await next()
     const screen = matchScreen(url.pathname)?.screen
