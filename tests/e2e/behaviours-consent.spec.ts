@@ -111,11 +111,19 @@ test('accepting: the tag manager loads once, with the page’s nonce, and page v
   await expect(page.getByRole('button', { name: 'Préférences relatives aux témoins' })).toBeVisible()
   await expect.poll(() => gtmRequests.length).toBe(2)
   await expect(page.getByTestId('consent-banner')).toHaveCount(0)
-  expect((await dataLayer(page)).slice(0, 3)).toEqual([
+  const events = await dataLayer(page)
+  expect(events.slice(0, 2)).toEqual([
     ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
     ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })],
-    { event: 'page_view', route_name: 'press-room', route_id: 'press-room.fr', page_path: '/fr/salledepresse', page_language: 'fr' },
   ])
+  // The tag manager's own `gtm.js` event may land before or after the page view: only their presence is certain.
+  expect(events.slice(2)).toContainEqual({
+    event: 'page_view',
+    route_name: 'press-room',
+    route_id: 'press-room.fr',
+    page_path: '/fr/salledepresse',
+    page_language: 'fr',
+  })
 })
 
 test('the choice can be changed from the footer link', async ({ page, gtmRequests }) => {
