@@ -3,9 +3,18 @@ import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FormActionData } from '../action-data.ts'
 import { formPhones } from '../form-kinds.ts'
-import { useFormText } from './form-text.tsx'
+import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
+
+/** The confirmation in place of a form, with the form's language and values. */
+export function ConfirmationPage({ text, data }: { text: FormText; data: Confirmed }) {
+  return (
+    <FormTextProvider value={text}>
+      <Confirmation data={data} />
+    </FormTextProvider>
+  )
+}
 
 /** Shown only once the submission is committed: its reference number and what happens next. */
 export function Confirmation({ data }: { data: Confirmed }) {

@@ -3,9 +3,8 @@ import type { FormActionData } from '../action-data.ts'
 import { formLimits } from '../limits.ts'
 import { contactRequesterTypes, provinces } from '../options.ts'
 import { ConsentBox, RadioGroup } from './choice-field.tsx'
-import { Confirmation } from './confirmation.tsx'
+import { ConfirmationPage } from './confirmation.tsx'
 import { FormShell } from './form-shell.tsx'
-import { FormTextProvider } from './form-text.tsx'
 import { optionsOf } from './option-labels.ts'
 import { SelectField } from './select-field.tsx'
 import { TextArea, TextField } from './text-field.tsx'
@@ -13,17 +12,9 @@ import { useFormPage } from './use-form-page.ts'
 
 export function ContactForm({ actionData }: { actionData: FormActionData | undefined }) {
   const page = useFormPage('contact', actionData)
-  const { field, firstInvalid } = page
+  const { field, focus, maxChars } = page
   const { t, lang } = page.text
-  if (actionData?.status === 'confirmed') {
-    return (
-      <FormTextProvider value={page.text}>
-        <Confirmation data={actionData} />
-      </FormTextProvider>
-    )
-  }
-  const focus = (name: Parameters<typeof field>[0]) => firstInvalid === name
-  const maxChars = t('form.hint.maxChars', { max: new Intl.NumberFormat(t('form.numberLocale')).format(formLimits.longText) })
+  if (actionData?.status === 'confirmed') return <ConfirmationPage text={page.text} data={actionData} />
   return (
     <FormShell kind="contact" page={page} title={t('form.title.contact')}>
       <div className="form-group">

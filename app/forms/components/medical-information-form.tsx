@@ -3,10 +3,9 @@ import { dateFormats, formatDateInput } from '../dates.ts'
 import { formLimits } from '../limits.ts'
 import { medicalRequesterTypes, provinces, yesNo } from '../options.ts'
 import { CheckboxGroup, RadioGroup } from './choice-field.tsx'
-import { Confirmation } from './confirmation.tsx'
+import { ConfirmationPage } from './confirmation.tsx'
 import { DateField } from './date-field.tsx'
 import { FollowUp, FormShell } from './form-shell.tsx'
-import { FormTextProvider } from './form-text.tsx'
 import { optionsOf } from './option-labels.ts'
 import { SelectField } from './select-field.tsx'
 import { TextArea, TextField } from './text-field.tsx'
@@ -14,17 +13,9 @@ import { useFormPage } from './use-form-page.ts'
 
 export function MedicalInformationForm({ actionData }: { actionData: FormActionData | undefined }) {
   const page = useFormPage('medical-information', actionData)
-  const { field, firstInvalid } = page
+  const { field, focus, maxChars } = page
   const { t, lang } = page.text
-  if (actionData?.status === 'confirmed') {
-    return (
-      <FormTextProvider value={page.text}>
-        <Confirmation data={actionData} />
-      </FormTextProvider>
-    )
-  }
-  const focus = (name: Parameters<typeof field>[0]) => firstInvalid === name
-  const maxChars = t('form.hint.maxChars', { max: new Intl.NumberFormat(t('form.numberLocale')).format(formLimits.longText) })
+  if (actionData?.status === 'confirmed') return <ConfirmationPage text={page.text} data={actionData} />
   const dateHint = t('form.hint.date', { format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) })
   const yesNoOptions = optionsOf(t, 'yesNo', yesNo)
   return (

@@ -4,6 +4,7 @@ import { useNavigation } from 'react-router'
 import { useLang } from '../../i18n/messages.ts'
 import { useFormT } from '../messages/index.ts'
 import type { FormActionData } from '../action-data.ts'
+import { formLimits } from '../limits.ts'
 import { dateFormats, formatDateInput } from '../dates.ts'
 import { fieldOrders, formPhones, type FieldName, type FormKind } from '../form-kinds.ts'
 import type { formSchema } from '../form-schemas.ts'
@@ -55,7 +56,9 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
     /** Errors to list above the form: only after a send, not while the visitor is still filling it in. */
     summary: submitted ? errors : [],
     /** Without JavaScript the first field in error takes the focus through autoFocus. */
-    firstInvalid: lastResult?.status === 'error' ? errors[0]?.name : undefined,
+    focus: (name: FieldName) => lastResult?.status === 'error' && errors[0]?.name === name,
+    /** The hint under every long answer, with its limit written the language's way. */
+    maxChars: t('form.hint.maxChars', { max: new Intl.NumberFormat(t('form.numberLocale')).format(formLimits.longText) }),
     submitting: navigation.state === 'submitting',
     loadSchema,
     /** Where answers are checked right now: in the browser once the schema has loaded. */
