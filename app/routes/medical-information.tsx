@@ -4,7 +4,7 @@ import type { FormActionData } from '../forms/action-data.ts'
 import { MedicalInformationForm } from '../forms/components/medical-information-form.tsx'
 import { handleFormPost } from '../forms/form-action.server.ts'
 import { routeMeta } from '../seo/route-meta.ts'
-import type { ShouldRevalidateFunction } from 'react-router'
+import { formRouteHeaders, formRouteShouldRevalidate } from '../forms/form-route.ts'
 import type { Route } from './+types/medical-information'
 
 /** The page's Markdown; prerendered, so the form itself costs the GET nothing. */
@@ -18,11 +18,9 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = routeMeta
 
-/** The action's Cache-Control (no-store) reaches the page it renders. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers = formRouteHeaders
 
-/** The Markdown does not change after a post: no need to fetch it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate)
+export const shouldRevalidate = formRouteShouldRevalidate
 
 export default function MedicalInformationPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

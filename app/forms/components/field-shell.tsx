@@ -52,3 +52,40 @@ export function FieldError({ meta }: { meta: FieldMeta }) {
 export function fieldClass(meta: FieldMeta, extra = ''): string {
   return ['field', meta.errors ? 'field--invalid' : '', extra].filter(Boolean).join(' ')
 }
+
+/** A labelled control: its label with "(required)" or "(optional)", its hint and its error, then the control. */
+export function LabelledField({
+  meta,
+  label,
+  hint,
+  optional,
+  children,
+}: {
+  meta: FieldMeta
+  label: ReactNode
+  hint?: ReactNode
+  optional?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className={fieldClass(meta)}>
+      <label htmlFor={meta.id} className="field__label">
+        {label} <Requirement optional={optional} />
+      </label>
+      <FieldHint meta={meta} hint={hint} />
+      <FieldError meta={meta} />
+      {children}
+    </div>
+  )
+}
+
+/** What every labelled control carries: its name, and how it says it is required, invalid and described. */
+export function controlAttributes(meta: FieldMeta, hint: ReactNode, optional?: boolean) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    'aria-required': optional ? undefined : true,
+    'aria-invalid': meta.errors ? true : undefined,
+    'aria-describedby': describedBy(meta, hint),
+  } as const
+}

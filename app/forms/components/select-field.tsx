@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { describedBy, FieldError, FieldHint, fieldClass, Requirement, type FieldMeta } from './field-shell.tsx'
+import { controlAttributes, LabelledField, type FieldMeta } from './field-shell.tsx'
 
 type Props = {
   meta: FieldMeta & { defaultValue?: string }
@@ -13,22 +13,13 @@ type Props = {
 
 export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete }: Props) {
   return (
-    <div className={fieldClass(meta)}>
-      <label htmlFor={meta.id} className="field__label">
-        {label} <Requirement />
-      </label>
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
+    <LabelledField meta={meta} label={label} hint={hint}>
       <select
         key={meta.key}
-        id={meta.id}
-        name={meta.name}
+        {...controlAttributes(meta, hint)}
         defaultValue={meta.defaultValue ?? ''}
         autoFocus={autoFocus}
         autoComplete={autoComplete}
-        aria-required
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={describedBy(meta, hint)}
         className="field__input field__input--select"
       >
         <option value="">{placeholder}</option>
@@ -38,6 +29,6 @@ export function SelectField({ meta, label, hint, placeholder, options, autoFocus
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { describedBy, FieldError, FieldHint, fieldClass, Requirement, type FieldMeta } from './field-shell.tsx'
+import { controlAttributes, LabelledField, type FieldMeta } from './field-shell.tsx'
 
 type TextMeta = FieldMeta & { defaultValue?: string }
 
@@ -18,54 +18,46 @@ type Common = {
  * would speak the browser's language and block the post before the server's
  * translated errors; "(required)" and aria-required say it instead.
  */
-export function TextField({ meta, label, hint, optional, autoFocus, maxLength, autoComplete, type = 'text', inputMode }: Common & { type?: 'text' | 'email' | 'tel'; inputMode?: 'text' | 'email' | 'tel' | 'numeric' }) {
+export function TextField({
+  meta,
+  label,
+  hint,
+  optional,
+  autoFocus,
+  maxLength,
+  autoComplete,
+  type = 'text',
+  inputMode,
+}: Common & { type?: 'text' | 'email' | 'tel'; inputMode?: 'text' | 'email' | 'tel' | 'numeric' }) {
   return (
-    <div className={fieldClass(meta)}>
-      <label htmlFor={meta.id} className="field__label">
-        {label} <Requirement optional={optional} />
-      </label>
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
       <input
         key={meta.key}
-        id={meta.id}
-        name={meta.name}
+        {...controlAttributes(meta, hint, optional)}
         type={type}
         inputMode={inputMode}
         defaultValue={meta.defaultValue}
         maxLength={maxLength}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        aria-required={optional ? undefined : true}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={describedBy(meta, hint)}
         className="field__input"
       />
-    </div>
+    </LabelledField>
   )
 }
 
 export function TextArea({ meta, label, hint, optional, autoFocus, maxLength }: Common) {
   return (
-    <div className={fieldClass(meta)}>
-      <label htmlFor={meta.id} className="field__label">
-        {label} <Requirement optional={optional} />
-      </label>
-      <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
       <textarea
         key={meta.key}
-        id={meta.id}
-        name={meta.name}
+        {...controlAttributes(meta, hint, optional)}
         rows={6}
         defaultValue={meta.defaultValue}
         maxLength={maxLength}
         autoFocus={autoFocus}
-        aria-required={optional ? undefined : true}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={describedBy(meta, hint)}
         className="field__input field__input--long"
       />
-    </div>
+    </LabelledField>
   )
 }
