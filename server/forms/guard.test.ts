@@ -34,6 +34,8 @@ describe('formPostGuard', () => {
       await server.close()
       await guard.close()
     })
+    // Counting starts once the store is connected; a store that never connects is the outage case.
+    if (redis) await Promise.race([guard.ready, new Promise((resolve) => setTimeout(resolve, 3_000))])
     const send = async (path: string, headers: Record<string, string> = {}, body = 'a=b') => {
       const response = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
       return { status: response.status, ...((await response.json()) as Seen) }

@@ -24,7 +24,7 @@ export function verdictOf(res: Response): FormPostVerdict {
  * form's action answers with the right status and a translated page that
  * keeps the visitor's input where it may.
  */
-export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): { middleware: RequestHandler; close: () => Promise<void> } {
+export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
   const limiter = formRateLimit({
     ...rateLimit,
     onLimited: (_req, res, next) => {
@@ -50,5 +50,5 @@ export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: Gu
     if (verdict.tooLarge) res.setHeader('Connection', 'close')
     limiter.middleware(req, res, next)
   }
-  return { middleware, close: limiter.close }
+  return { middleware, close: limiter.close, ready: limiter.ready }
 }

@@ -74,9 +74,11 @@ class RecoveringRedisStore implements Store {
  * reached, posts go through uncounted: a visitor's report matters more than
  * the limit (passOnStoreError).
  */
-export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, log = silentLog }: RateLimitOptions): { middleware: RequestHandler; close: () => Promise<void> } {
+export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, log = silentLog }: RateLimitOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
   let store: Store | undefined
   let close = async () => {}
+  // Settles once the store counts (at once in memory): until then posts pass uncounted, as in an outage.
+  let ready = Promise.resolve()
   if (redisUrl) {
     const client = createClient({
       url: redisUrl,
@@ -91,6 +93,7 @@ export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, lo
     client.on('ready', () => {
       healthy = true
     })
+    ready = new Promise((resolve) => client.once('ready', () => resolve()))
     client.connect().catch(() => {})
     store = new RecoveringRedisStore((...args) => client.sendCommand(args) as Promise<RedisReply>, prefix)
     close = async () => {
@@ -119,5 +122,5 @@ export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, lo
     // No X-Forwarded-For warning: TRUST_PROXY says whether a proxy is trusted.
     validate: { xForwardedForHeader: false },
   })
-  return { middleware, close }
+  return { middleware, close, ready }
 }
