@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { routeModuleLoader } from './app/lib/chunk-reload/route-module-loader-plugin.ts'
 
 /** Packages every page runs: React, React DOM, React Router and what they import. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
+  plugins: [routeModuleLoader(), reactRouter()],
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://www.nordorapharma.ca').replace(/\/$/, '')),
   },
