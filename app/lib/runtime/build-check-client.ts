@@ -1,6 +1,7 @@
 import { LATEST_BUILD_PATH } from '../../config/constants.ts'
 import { startBuildCheck, type LatestBuild } from '../build-check/build-check.ts'
 import { createUpdatePolicy } from '../build-check/update-policy.ts'
+import { claimReload } from '../chunk-reload/reload-guard.ts'
 import { buildRules } from './build-rules-store.ts'
 
 /**
@@ -17,7 +18,14 @@ const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? vo
  * build's meta and route rules, then builds/latest.json (spec, sections 4 and 7).
  */
 export function startBrowserBuildCheck({ currentId, hasUnsavedInput }: { currentId: string; hasUnsavedInput: () => boolean }) {
-  const updates = createUpdatePolicy({ hasUnsavedInput, reload: () => window.location.reload(), storage: () => window.sessionStorage })
+  const storage = () => window.sessionStorage
+  // Through the reload guard too: a path reloads at most once in its window, whatever the reason.
+  const reload = () => {
+    if (!claimReload(window.location.pathname, { storage })) return false
+    window.location.reload()
+    return true
+  }
+  const updates = createUpdatePolicy({ hasUnsavedInput, reload, storage })
   whenIdle(() => {
     buildRules.load(currentId, async (path) => (await client())(path)).catch((error: unknown) => console.warn('Build meta not loaded', error))
   })
