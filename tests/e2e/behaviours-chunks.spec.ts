@@ -21,7 +21,8 @@ async function expectNoFrameworkError(page: Page) {
   await expect(page.getByText(/dynamically imported module|Failed to fetch/)).toHaveCount(0)
 }
 
-test.describe.configure({ mode: 'serial' })
+// Each group starts a server over its own copy of the build; its first answers are slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.describe('a route chunk deleted from the build', () => {
   let server: SpawnedServer
