@@ -71,6 +71,42 @@ test.describe('a route chunk deleted from the build', () => {
     await expectNoFrameworkError(page)
   })
 
+  test('a click before React Router knows the route: its own loader meets the failure, and the guard decides', async ({ page }) => {
+    // Hold back route discovery, so the click finds the route unknown and React Router loads the module itself.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/__manifest?*', async (route) => {
+      await held
+      await route.continue()
+    })
+    const documents = countDocuments(page)
+    await page.goto(`${server.url}/en`)
+    await page.evaluate(() => sessionStorage.clear())
+    const known = () => page.evaluate(() => Boolean((window as unknown as { __reactRouterManifest: { routes: Record<string, unknown> } }).__reactRouterManifest.routes['press-room.en']))
+    expect(await known()).toBe(false)
+    await pressRoomInHeader(page).click()
+    release()
+    // Not React Router's reload of the current page: the page the visitor asked for, once.
+    await expect.poll(() => documents).toEqual(['/en', '/en/pressroom'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+
+    await page.unrouteAll({ behavior: 'wait' })
+    let releaseAgain = () => {}
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+    await page.route('**/__manifest?*', async (route) => {
+      await heldAgain
+      await route.continue()
+    })
+    await page.goto(`${server.url}/en`)
+    expect(await known()).toBe(false)
+    await pressRoomInHeader(page).click()
+    releaseAgain()
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(documents).toEqual(['/en', '/en/pressroom', '/en'])
+    await expectNoFrameworkError(page)
+  })
+
   test('in French, the error screen is in French', async ({ page }) => {
     await page.goto(`${server.url}/fr`)
     await page.evaluate(() => sessionStorage.setItem('np:chunk-reloads', JSON.stringify({ '/fr/salledepresse': Date.now() })))
