@@ -1,11 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { routeModuleLoader } from './app/lib/chunk-reload/route-module-loader-plugin.ts'
 
 /** Packages every page runs: React, React DOM, React Router and what they import. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
+/** The error boundary the layout and the forms share: a few hundred bytes, not worth a request of its own. */
+const sharedByEveryPage = /[\\/]app[\\/]components[\\/]optional-part\.tsx$/
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
+  plugins: [routeModuleLoader(), reactRouter()],
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://www.nordorapharma.ca').replace(/\/$/, '')),
   },
@@ -17,7 +21,7 @@ export default defineConfig({
             // A dozen sub-kilobyte chunks each cost a request on a slow mobile link; the framework
             // is one file every page shares and caches, and small shared modules are merged.
             codeSplitting: {
-              groups: [{ name: 'framework', test: framework, priority: 2 }],
+              groups: [{ name: 'framework', test: (id) => framework.test(id) || sharedByEveryPage.test(id), priority: 2 }],
             },
           },
         },

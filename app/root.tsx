@@ -2,11 +2,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
-import { ErrorScreen } from './components/error-screen.tsx'
+import { BilingualHeader } from './components/bilingual-header.tsx'
+import { OptionalPart } from './components/optional-part.tsx'
+import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { toAppError } from './errors/app-error.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
+import { languages, type Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
 import { useRequestValues } from './request-values.tsx'
 // Behaviours (issue 5): consent, page views, loading indicator, link guard, fatal errors, route middleware.
@@ -62,13 +65,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {t('skip.main')}
         </a>
-        {chrome && <SiteHeader />}
+        {/* A path without a language gets a header in both languages, not the English menu. */}
+        {chrome && (lang ? <SiteHeader /> : <BilingualHeader />)}
         <main id="main" tabIndex={-1} className="container">
           {fatalError ? <ErrorScreen error={fatalError} /> : children}
         </main>
-        {chrome && <SiteFooter />}
+        {chrome && lang && <SiteFooter />}
         {chrome && <ConsentPreferencesLink />}
-        <SiteBehaviours />
+        {/* Optional: whatever fails in there, the page stays (React Router cannot catch errors in the layout). */}
+        <OptionalPart name="The page's behaviours" fallback={null}>
+          <SiteBehaviours />
+        </OptionalPart>
         {/* Accessibility (issue 6): focus and title announcement after client navigation. */}
         <RouteAnnouncer />
         <ScrollRestoration />
@@ -88,9 +95,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // The visitor sees a generic screen; the details stay in the server's log.
     console.error(error)
   }
-  const lang = langOfPath(useLocation().pathname) ?? 'en'
-  const t = translator(lang)
-  const title = appError.statusCode === 404 ? t('error.notFound.title') : t('error.server.title')
+  const lang = langOfPath(useLocation().pathname)
+  const titleIn = (language: Lang) => errorTitle(appError.statusCode, translator(language))
+  // No language in the path: the title in both, as the screen below it.
+  const title = lang ? titleIn(lang) : languages.map(titleIn).join(' / ')
   return (
     <>
       <title>{title}</title>

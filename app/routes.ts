@@ -8,7 +8,8 @@ import { languages, pressFeeds, screens } from './routing/route-table.ts'
 const screenRoutes = screens.flatMap((screen) =>
   languages.flatMap((lang) => {
     const path = (screen.paths as Record<string, string | undefined>)[lang]
-    return path ? [route(path, screen.module, { id: `${screen.name}.${lang}` })] : []
+    // Case-sensitive: `/EN/about` is no route (a 404 "Page not found"), not a mistyped page of one.
+    return path ? [route(path, screen.module, { id: `${screen.name}.${lang}`, caseSensitive: true })] : []
   }),
 )
 

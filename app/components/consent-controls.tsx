@@ -1,17 +1,42 @@
-import { lazy, Suspense } from 'react'
-import { reviewConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
+import { lazy } from 'react'
+import { chooseConsent, reviewConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
 import { useT } from '../i18n/messages.ts'
+import { OptionalPart } from './optional-part.tsx'
 
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'))
+
+/**
+ * When the banner's code cannot be loaded (a deploy removed it, the network
+ * dropped): the two choices that matter, with no code of their own to load,
+ * so the footer's "Cookie preferences" still leads somewhere.
+ */
+function ConsentFallback() {
+  const t = useT()
+  return (
+    <section className="consent-banner" aria-label={t('consent.label')} data-testid="consent-fallback">
+      <div className="container">
+        <p>{t('consent.text')}</p>
+        <div className="consent-banner__actions">
+          <button type="button" onClick={() => chooseConsent({ analytics: true })}>
+            {t('consent.accept')}
+          </button>
+          <button type="button" onClick={() => chooseConsent({ analytics: false })}>
+            {t('consent.reject')}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}
 
 /** The consent banner, when the site has analytics and the visitor has not decided (or asked to change). */
 export function ConsentPrompt() {
   const { enabled, choice, reviewing } = useAnalytics()
   if (!enabled || (choice && !reviewing)) return null
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The consent banner" fallback={<ConsentFallback />}>
       <ConsentBanner />
-    </Suspense>
+    </OptionalPart>
   )
 }
 

@@ -1,8 +1,15 @@
 import { Link, useLocation } from 'react-router'
 import { isNotFoundData, type AppError } from '../errors/app-error.ts'
-import { translator } from '../i18n/messages.ts'
+import { translator, type Translate } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
+
+/** The title of an error screen: its own for 404 and 500, "Error 405" and so on for the rest. */
+export function errorTitle(statusCode: number, t: Translate): string {
+  if (statusCode === 404) return t('error.notFound.title')
+  if (statusCode === 500) return t('error.server.title')
+  return t('error.status', { status: statusCode })
+}
 
 function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; heading: 'h1' | 'h2' }) {
   const t = translator(lang)
@@ -12,7 +19,7 @@ function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; head
     const message = isNotFoundData(error.data) && error.data.kind === 'invalid-page' ? 'error.notFound.invalid' : 'error.notFound.noRoute'
     return (
       <>
-        <Heading tabIndex={-1}>{t('error.notFound.title')}</Heading>
+        <Heading tabIndex={-1}>{errorTitle(error.statusCode, t)}</Heading>
         <p className="error-screen__message">{t(message, { path: fullPath })}</p>
         <p>{t('error.notFound.help')}</p>
         <p>
@@ -23,7 +30,7 @@ function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; head
   }
   return (
     <>
-      <Heading tabIndex={-1}>{error.statusCode === 500 ? t('error.server.title') : t('error.status', { status: error.statusCode })}</Heading>
+      <Heading tabIndex={-1}>{errorTitle(error.statusCode, t)}</Heading>
       <p>{t('error.server.help')}</p>
       <p>
         <Link to={href('home', lang)}>{t('error.home')}</Link>

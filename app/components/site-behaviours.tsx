@@ -2,17 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useMatches, useNavigate } from 'react-router'
 import { useT } from '../i18n/messages.ts'
 import { listenToContentLinks } from '../lib/navigation-guard/content-links.ts'
-import { browserGuard } from '../lib/navigation-guard/safe-navigate.ts'
-import { createPreloadQueue } from '../lib/route-loading/preload-queue.ts'
-import { browserManifest, routeModulesFor } from '../lib/route-loading/route-modules.ts'
-import { importRouteModules } from '../lib/route-loading/navigation-instrumentation.ts'
+import { browserGuard } from '../lib/navigation-guard/browser-guard.ts'
+import { preloadRoute } from '../lib/route-loading/route-preloads.ts'
 import { trackPageView } from '../lib/runtime/analytics-store.ts'
 import { fatalErrors } from '../lib/runtime/fatal-error-store.ts'
 import { langOfPath } from '../routing/paths.ts'
 import { ConsentPrompt } from './consent-controls.tsx'
 import { LoadingIndicator } from './loading-indicator.tsx'
-
-const preloads = createPreloadQueue()
 
 /** Route ids are `<screen>.<lang>` (app/routes.ts); the route's name is the screen's. */
 function routeNameOf(routeId: string): string {
@@ -37,7 +33,7 @@ function useFatalErrorReset() {
   }, [key, firstKey])
 }
 
-/** Guards every link click, makes content links client-side, preloads their routes (4 at a time). */
+/** Guards every link click, makes content links client-side, preloads their routes (in the page's one preload queue). */
 function useContentLinks(onBlocked: () => void) {
   const navigate = useNavigate()
   useEffect(
@@ -45,10 +41,7 @@ function useContentLinks(onBlocked: () => void) {
       listenToContentLinks(window, () => window.location.pathname, {
         guard: browserGuard,
         navigate: (path) => void navigate(path),
-        preload: (pathname) => {
-          const modules = routeModulesFor(pathname, browserManifest())
-          if (modules) preloads.add(pathname, () => importRouteModules(modules, (url) => import(/* @vite-ignore */ url)))
-        },
+        preload: preloadRoute,
         onBlocked: (check) => {
           console.warn(`Navigation refused (${check.reason}): ${check.href}`)
           onBlocked()

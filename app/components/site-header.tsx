@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'

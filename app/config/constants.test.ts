@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   BUILD_CHECK_IDLE_DELAY_MS,
+  CALENDAR_FIRST_DAY,
   DATE_FORMAT,
-  FIRST_DAY_OF_WEEK,
   HTTP_RETRY_STATUSES,
   HTTP_WRITE_METHODS,
   MAX_PENDING_ROUTE_PRELOADS,
@@ -32,7 +32,7 @@ describe('spec constants (section 9)', () => {
     expect(HTTP_RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
     expect(HTTP_WRITE_METHODS).toEqual(['PATCH', 'POST', 'PUT', 'DELETE'])
     expect(DATE_FORMAT).toBe('mm/dd/yy')
-    expect(FIRST_DAY_OF_WEEK).toBe(0)
+    expect(CALENDAR_FIRST_DAY).toBe('sun')
     expect(THEME).toMatchObject({ prefix: 'p', darkMode: 'system', ripple: false, overlayTransitionSeconds: 0.12 })
   })
 

@@ -52,10 +52,9 @@ export const THEME = {
   ripple: false,
 } as const
 
-/** Date fields show mm/dd/yy, and calendars start on Sunday (0, as `Date#getDay`). */
+/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/dates.ts). */
 export const DATE_FORMAT = 'mm/dd/yy'
-export const FIRST_DAY_OF_WEEK = 0
-/** The same first day in react-aria-components' `firstDayOfWeek` terms. */
+/** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'
 
 /** Fields inside an element with this attribute hold nothing worth keeping from a reload (the consent banner's switches). */

@@ -12,6 +12,7 @@ export const en = {
   'nav.medicalInformation': 'Medical information',
   'nav.pressRoom': 'Press room',
   'nav.contact': 'Contact us',
+  'lang.name': 'English',
   'lang.toggle': 'Français',
   'lang.toggleLabel': 'Lire cette page en français',
   'lang.toggleHome': 'Aller à l’accueil en français (cette page n’existe qu’en anglais)',

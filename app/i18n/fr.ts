@@ -14,6 +14,7 @@ export const fr: Messages = {
   'nav.medicalInformation': 'Information médicale',
   'nav.pressRoom': 'Salle de presse',
   'nav.contact': 'Nous joindre',
+  'lang.name': 'Français',
   'lang.toggle': 'English',
   'lang.toggleLabel': 'Read this page in English',
   'lang.toggleHome': 'Go to the English home page (this page exists in French only)',

@@ -63,9 +63,7 @@ test.describe('build check', () => {
 test.describe('chunk reload', () => {
   /**
    * The press room's link in the home page's Markdown: clicking it goes through
-   * the site's navigation hook. (Hovering the header's link would have React
-   * Router prefetch the broken chunk itself, and its loader reloads on failure,
-   * with no limit: see docs/decisions/0021.)
+   * the site's navigation hook (the header's link: behaviours-chunks.spec.ts).
    */
   const pressRoomInContent = (page: Page) => page.locator('.prose a[href="/en/pressroom"]').first()
 

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { formatDateInWords } from '../../i18n/format-date.ts'
 import { formatDateInput, parseDateInput } from '../dates.ts'
+import { OptionalPart } from '../../components/optional-part.tsx'
 import { TextField } from './text-field.tsx'
 import type { FieldMeta } from './field-shell.tsx'
 import { useFormText } from './form-text.tsx'
@@ -20,10 +22,14 @@ type Props = {
 /**
  * A date typed in the page's format (it works without JavaScript), and, once
  * the page runs, a button that opens a calendar in a modal dialog; a picked
- * day is written into the field in that same format.
+ * day is written into the field in that same format. Beside it, the date as
+ * understood, in words ("4 March 2026"): as the visitor types, and in the
+ * server's answer to a post, so 03/04/26 cannot be read two ways.
  */
 export function DateField({ meta, label, hint, optional, autoFocus, past }: Props) {
   const { t, lang } = useFormText()
+  const [typed, setTyped] = useState(meta.defaultValue ?? '')
+  const understood = parseDateInput(typed, lang)
   // False in the server's HTML and while hydrating, true after: no calendar button that cannot work.
   const interactive = useSyncExternalStore(subscribeToNothing, () => true, () => false)
   const [open, setOpen] = useState(false)
@@ -50,7 +56,7 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
   const current = () => parseDateInput(input()?.value ?? '', lang)
 
   return (
-    <div className="date-field">
+    <div className="date-field" onInput={(event) => (event.target as HTMLElement).id === meta.id && setTyped((event.target as HTMLInputElement).value)}>
       <TextField meta={meta} label={label} hint={hint} inputMode="numeric" maxLength={12} optional={optional} autoComplete="off" autoFocus={autoFocus} />
       {interactive && (
         <button type="button" className="date-field__open" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -58,11 +64,14 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
           <span className="visually-hidden"> ({label})</span>
         </button>
       )}
+      <p className="field__hint date-field__words" role="status" data-testid={`${meta.name}-in-words`}>
+        {understood ? t('form.date.understood', { date: formatDateInWords(understood, lang) }) : null}
+      </p>
       {open && (
         <dialog ref={dialog} className="date-field__dialog" aria-label={label} onClose={() => setOpen(false)}>
-          <Suspense fallback={<p>{t('loading')}</p>}>
+          <OptionalPart name="The calendar" loading={<p>{t('loading')}</p>} fallback={<p>{t('form.calendar.unavailable')}</p>}>
             <DateCalendar lang={lang} label={label} value={current()} past={past} onPick={pick} />
-          </Suspense>
+          </OptionalPart>
           <button type="button" className="date-field__close" onClick={close}>
             {t('form.calendar.close')}
           </button>

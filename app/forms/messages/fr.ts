@@ -19,6 +19,8 @@ export const formsFr: FormMessages = {
   'form.hint.date': 'Format : {format}, par exemple {example}.',
   'form.calendar.open': 'Choisir une date dans un calendrier',
   'form.calendar.close': 'Fermer le calendrier',
+  'form.calendar.unavailable': 'Le calendrier n’a pas pu être chargé. Veuillez taper la date dans le champ.',
+  'form.date.understood': 'Date comprise : {date}',
   'form.hint.phone': 'Indiquez l’indicatif régional, par exemple 514 555-0100.',
   'form.hint.email': 'Nous enverrons notre réponse et un accusé de réception à cette adresse.',
   'form.honeypot': 'Laissez ce champ vide',

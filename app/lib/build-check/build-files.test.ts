@@ -48,7 +48,8 @@ describe('build files', () => {
     expect(meta).toMatchObject({ id: '1a2b3c4d', timestamp: 1_700_000_000_000 })
     expect(matchRouteRules(meta.matcher, '/en/about')).toEqual({ prerender: true, ssr: false, cache: 'no-cache' })
     expect(matchRouteRules(meta.matcher, '/en/nope')).toEqual({ ssr: true, cache: 'no-cache' })
-    expect(matchRouteRules(meta.matcher, '/assets/root-x.js')).toEqual({ ssr: false, cache: 'public, max-age=31536000, immutable' })
+    expect(matchRouteRules(meta.matcher, '/assets/root-x.js')).toEqual({ ssr: false, cache: 'public, max-age=31536000, immutable', document: true })
+    expect(matchRouteRules(meta.matcher, '/sitemap.xml')).toEqual({ prerender: true, ssr: false, cache: 'no-cache', document: true })
     expect(matchRouteRules(meta.matcher, '/assetsx')).toEqual({ ssr: true, cache: 'no-cache' })
   })
 

@@ -36,6 +36,16 @@ describe('update policy', () => {
   })
 })
 
+describe('update policy and the reload guard', () => {
+  it('when the guard refuses the reload, the new build waits for the next navigation', () => {
+    const reload = vi.fn(() => false)
+    const policy = createUpdatePolicy({ hasUnsavedInput: () => false, reload, storage: memoryStorage })
+    policy.outdated({ id: 'b2', timestamp: 0 })
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(policy.takePending()).toBe(true)
+  })
+})
+
 describe('trackFormInput', () => {
   // Node has no DOM to bubble events through, so the test calls the captured listener with the event's target.
   const inputEvent = (target: object) => ({ type: 'input', target }) as unknown as Event

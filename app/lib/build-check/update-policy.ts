@@ -11,8 +11,11 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 
 export type UpdatePolicyOptions = {
   hasUnsavedInput: () => boolean
-  /** Reloads the current page. */
-  reload: () => void
+  /**
+   * Reloads the current page, unless the reload guard has just reloaded this path (then false: the new build is
+   * picked up at the next navigation instead, so one path never reloads twice within the guard's window).
+   */
+  reload: () => boolean | void
   storage: () => StorageLike
 }
 
@@ -34,10 +37,25 @@ export function createUpdatePolicy({ hasUnsavedInput, reload, storage }: UpdateP
     }
   }
 
+  const release = (id: string) => {
+    try {
+      if (storage().getItem(BUILD_RELOAD_KEY) === id) storage().setItem(BUILD_RELOAD_KEY, '')
+    } catch {
+      // nothing was claimed
+    }
+  }
+
   return {
     outdated(latest: LatestBuild) {
-      if (hasUnsavedInput()) pending = latest.id
-      else if (claim(latest.id)) reload()
+      if (hasUnsavedInput() || !claim(latest.id)) {
+        if (hasUnsavedInput()) pending = latest.id
+        return
+      }
+      // The guard said no: give the claim back, and let the next navigation load the new build.
+      if (reload() === false) {
+        release(latest.id)
+        pending = latest.id
+      }
     },
     /** At a navigation: true when it should load as a new document to pick up the new build. */
     takePending(): boolean {

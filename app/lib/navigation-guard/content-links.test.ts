@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { clientSidePath, guardClick, listenToContentLinks, type ContentLinkOptions } from './content-links.ts'
-import { safeNavigate } from './safe-navigate.ts'
 
 const guard = { origin: 'https://www.nordorapharma.ca/en/about', allowList: ['canada.ca'] }
 
@@ -94,20 +93,5 @@ describe('listenToContentLinks', () => {
     expect(o.preload.mock.calls).toEqual([['/en/contactus']])
     stop()
     expect(target.removeEventListener).toHaveBeenCalledTimes(4)
-  })
-})
-
-describe('safeNavigate', () => {
-  it('routes internal paths, hands allowed external ones to the browser and refuses the rest', () => {
-    const navigate = vi.fn()
-    const assign = vi.fn()
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(safeNavigate('/fr/produits', { guard, navigate, assign })).toMatchObject({ allowed: true, kind: 'internal' })
-    expect(safeNavigate('https://www.canada.ca/fr', { guard, navigate, assign })).toMatchObject({ allowed: true, kind: 'external' })
-    expect(safeNavigate('java\tscript:alert(document.cookie)', { guard, navigate, assign })).toMatchObject({ allowed: false, reason: 'scheme' })
-    expect(safeNavigate('https://evil.example', { guard, navigate, assign })).toMatchObject({ allowed: false, reason: 'host' })
-    expect(navigate.mock.calls).toEqual([['/fr/produits']])
-    expect(assign.mock.calls).toEqual([['https://www.canada.ca/fr']])
-    expect(warn).toHaveBeenCalledTimes(2)
   })
 })

@@ -17,7 +17,14 @@ const notify = () => listeners.forEach((listener) => listener())
 
 export async function startAnalytics(config: PublicConfig): Promise<void> {
   if (!config.gtmId) return
-  const { createBrowserAnalytics } = await import('./analytics-client.ts')
+  let createBrowserAnalytics: typeof import('./analytics-client.ts').createBrowserAnalytics
+  try {
+    ;({ createBrowserAnalytics } = await import('./analytics-client.ts'))
+  } catch (error) {
+    // Its chunk could not load: the page goes on without analytics (nothing is tracked, as before consent).
+    console.warn('Analytics not loaded', error)
+    return
+  }
   analytics = createBrowserAnalytics(config)
   analytics.subscribe(notify)
   if (latestView) analytics.trackPageView(latestView)

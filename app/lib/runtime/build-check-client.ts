@@ -1,24 +1,39 @@
 import { LATEST_BUILD_PATH } from '../../config/constants.ts'
 import { startBuildCheck, type LatestBuild } from '../build-check/build-check.ts'
 import { createUpdatePolicy } from '../build-check/update-policy.ts'
+import { claimReload } from '../chunk-reload/reload-guard.ts'
+import { buildRules } from './build-rules-store.ts'
 
 /**
- * The build check wired to the browser. It asks its own origin with a plain
- * fetch: the site's HTTP client (ofetch) is for the API at the configured base
- * address, and a missed check is simply made again later, so this call needs
- * neither, and content pages do not download ofetch for it.
+ * The site's HTTP client, loaded when the browser is idle: content pages do
+ * not download ofetch before their first paint for a check that can wait.
+ */
+const client = async () => (await import('../http/http-client.ts')).http()
+
+const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? void window.requestIdleCallback(callback) : void setTimeout(callback, 1))
+
+/**
+ * The build check wired to the browser, through the site's HTTP client (its
+ * base address from the page configuration, its retry policy): first its own
+ * build's meta and route rules, then builds/latest.json (spec, sections 4 and 7).
  */
 export function startBrowserBuildCheck({ currentId, hasUnsavedInput }: { currentId: string; hasUnsavedInput: () => boolean }) {
-  const updates = createUpdatePolicy({ hasUnsavedInput, reload: () => window.location.reload(), storage: () => window.sessionStorage })
+  const storage = () => window.sessionStorage
+  // Through the reload guard too: a path reloads at most once in its window, whatever the reason.
+  const reload = () => {
+    if (!claimReload(window.location.pathname, { storage })) return false
+    window.location.reload()
+    return true
+  }
+  const updates = createUpdatePolicy({ hasUnsavedInput, reload, storage })
+  whenIdle(() => {
+    buildRules.load(currentId, async (path) => (await client())(path)).catch((error: unknown) => console.warn('Build meta not loaded', error))
+  })
   startBuildCheck({
     currentId,
-    fetchLatest: async () => {
-      const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-cache' })
-      if (!response.ok) throw new Error(`${LATEST_BUILD_PATH}: ${response.status}`)
-      return (await response.json()) as LatestBuild
-    },
+    fetchLatest: async () => (await client())<LatestBuild>(LATEST_BUILD_PATH, { cache: 'no-cache' }),
     onOutdated: updates.outdated,
-    whenIdle: (callback) => ('requestIdleCallback' in window ? void window.requestIdleCallback(callback) : void setTimeout(callback, 1)),
+    whenIdle,
     onVisible: (callback) => {
       const listener = () => document.visibilityState === 'visible' && callback()
       document.addEventListener('visibilitychange', listener)

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { translator } from '../i18n/messages.ts'
+import { href } from '../routing/paths.ts'
+import { languages } from '../routing/route-table.ts'
+
+const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
+
+/**
+ * The header of a page whose address has no language (`/abc`, `/EN/about`):
+ * nothing tells which language the visitor reads, so it offers both homes,
+ * each named in its own language, rather than the English menu.
+ */
+export function BilingualHeader() {
+  return (
+    <header className="site-header" data-testid="bilingual-header">
+      <div className="site-header__bar container">
+        <span className="site-header__brand">
+          <span className="site-header__name">{translator('en')('site.name')}</span>
+        </span>
+        <nav aria-label="Languages / Langues">
+          <ul className="site-nav__list">
+            {languages.map((lang) => (
+              <li key={lang} lang={hreflang[lang]}>
+                <Link to={href('home', lang)} hrefLang={hreflang[lang]}>
+                  {translator(lang)('lang.name')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test'
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('addresses no route claims', () => {
+  test('/EN/about is no route: the "Page not found" message, not the page check’s', async ({ page }) => {
+    const response = await page.goto('/EN/about')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page not found: /EN/about', { exact: true })).toBeVisible()
+    await expect(page.getByText('Page introuvable : /EN/about', { exact: true })).toBeVisible()
+    await expect(page.getByText('Page Not Found: /EN/about', { exact: true })).toHaveCount(0)
+  })
+
+  for (const path of ['/EN/about', '/nowhere?x=1', '/about']) {
+    test(`${path}: both languages, under a header in both languages`, async ({ page }) => {
+      const errors = consoleErrors(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found / Page introuvable')
+      await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
+      await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
+      await expect(header.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr')
+      // No English-only menu or footer around a page in two languages.
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
+      await expect(page.locator('.site-footer')).toHaveCount(0)
+      // After hydration it is still so, and nothing went wrong getting there.
+      await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
+      await expect(header.getByRole('link', { name: 'Français' })).toBeVisible()
+      expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([])
+
+      await header.getByRole('link', { name: 'Français' }).click()
+      await expect(page).toHaveURL('/fr')
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
+    })
+  }
+
+  test('a path in one language keeps that language’s header and screen', async ({ page }) => {
+    const response = await page.goto('/fr/page-inexistante')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page introuvable')
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
+    await expect(page.getByTestId('bilingual-header')).toHaveCount(0)
+  })
+})
