@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { reviewConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
-import { useT } from '../i18n/messages.ts'
+import { Link } from 'react-router'
+import { href } from '../routing/paths.ts'
+import { useLang, useT } from '../i18n/messages.ts'
 
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'))
 
@@ -18,13 +20,15 @@ export function ConsentPrompt() {
 /** The footer's way back to the banner; only there when the site has analytics to consent to. */
 export function ConsentPreferencesLink() {
   const t = useT()
+  const lang = useLang()
   const { enabled } = useAnalytics()
   if (!enabled) return null
   return (
     <p className="consent-preferences container">
       <button type="button" className="link-button" onClick={reviewConsent}>
         {t('consent.preferences')}
-      </button>
+      </button>{' '}
+      <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
     </p>
   )
 }

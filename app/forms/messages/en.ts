@@ -15,7 +15,7 @@ export const formsEn = {
   'form.section.request': 'Your request',
   'form.intro': 'Fields marked “(required)” must be filled in.',
   'form.privacy.text': 'We use the information you give us only to answer your request.',
-  'form.privacy.link': 'Read our privacy notice',
+  'form.privacy.link': 'Read our privacy policy',
   'form.hint.maxChars': 'Up to {max} characters.',
   'form.hint.date': 'Format: {format}, for example {example}.',
   'form.calendar.open': 'Choose a date in a calendar',

@@ -14,7 +14,7 @@ export const formsFr: FormMessages = {
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
   'form.privacy.text': 'Nous utilisons les renseignements que vous nous donnez uniquement pour répondre à votre demande.',
-  'form.privacy.link': 'Lire notre avis de confidentialité',
+  'form.privacy.link': 'Lire notre politique de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
   'form.hint.date': 'Format : {format}, par exemple {example}.',
   'form.calendar.open': 'Choisir une date dans un calendrier',
