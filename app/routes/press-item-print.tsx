@@ -27,7 +27,7 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
   return (
     <article className="print-view press-release">
       <header className="print-view__header">
-        <p className="print-view__company">{company.legalName}</p>
+        <p className="print-view__company">{company.legalName[release.lang]}</p>
         <div className="no-print print-view__actions">
           <button type="button" onClick={() => window.print()}>
             {t('press.printNow')}

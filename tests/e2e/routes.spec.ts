@@ -30,10 +30,10 @@ for (const { path, lang, title } of sitePaths) {
 test.describe('error screens', () => {
   const cases = [
     { path: '/en/no-such-page', lang: 'en-CA', title: 'Page Not Found', message: 'Page not found: /en/no-such-page' },
-    { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable : /fr/page-inexistante' },
+    { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable\u00a0: /fr/page-inexistante' },
     { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page Not Found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
     { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page Not Found', message: `Page Not Found: /en/pressroom/${archivedId}` },
-    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable : /fr/salledepresse/archives/${currentId}/imprimer` },
+    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable\u00a0: /fr/salledepresse/archives/${currentId}/imprimer` },
   ]
   for (const { path, lang, title, message } of cases) {
     test(`${path} answers 404 with the ${lang} not-found screen`, async ({ page }) => {
@@ -52,7 +52,7 @@ test.describe('error screens', () => {
     await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
     await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
     await expect(page.getByText('Page not found: /nowhere?x=1', { exact: true })).toBeVisible()
-    await expect(page.getByText('Page introuvable : /nowhere?x=1', { exact: true })).toBeVisible()
+    await expect(page.getByText('Page introuvable\u00a0: /nowhere?x=1', { exact: true })).toBeVisible()
   })
 })
 
