@@ -4,6 +4,7 @@ import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
 import { useT } from '../i18n/messages.ts'
+import { href } from '../routing/paths.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/press-item-print'
@@ -33,6 +34,7 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
             {t('press.printNow')}
           </button>
           <Link to={release.itemPath}>{t('press.backToRelease')}</Link>
+          <Link to={href('privacy', release.lang)}>{t('footer.privacy')}</Link>
           <LanguageToggle />
         </div>
       </header>

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { counterpart } from '../../app/routing/paths.ts'
-import { archivedId, currentId, sitePaths } from './site-paths.ts'
+import { archivedId, currentId, declaredCookie, sitePaths } from './site-paths.ts'
 
 const htmlLang = { en: 'en-CA', fr: 'fr-CA' } as const
 
-test('the spec’s 43 paths are all covered', () => {
-  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21)
-  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22)
+test('the spec’s 43 paths and the 12 the site adds are all covered', () => {
+  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21 + 6)
+  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22 + 6)
+  expect(sitePaths.filter((p) => p.gated)).toHaveLength(6)
 })
 
-for (const { path, lang, title } of sitePaths) {
-  test(`${path} answers 200 in ${lang} and its language toggle leads to its counterpart`, async ({ page }) => {
+for (const { path, lang, title, gated } of sitePaths) {
+  test(`${path} answers 200 in ${lang} and its language toggle leads to its counterpart`, async ({ page, baseURL }) => {
+    // The healthcare-professional area is visited as a visitor who declared (its gate has its own tests).
+    if (gated) await page.context().addCookies([declaredCookie(baseURL!)])
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
