@@ -22,6 +22,10 @@ export const company = {
     pspRuzurgi: '1 888 555-0150',
     pspLysodren: '1 888 555-0151',
     fax: '1 514 555-0199',
+    /** Not ours: Health Canada's Canada Vigilance line for reporting side effects, written here so it is styled like ours. */
+    canadaVigilance: '1 866 234-2345',
+    /** Not ours: the MS Society of Canada's toll-free line, named on the French multiple sclerosis page. */
+    msSociety: '1 800 268-7582',
   },
   emails: {
     info: 'info@nordorapharma.ca',
