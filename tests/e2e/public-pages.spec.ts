@@ -64,6 +64,18 @@ test.describe('public pages, as built', () => {
     expect(findings).toEqual([])
   })
 
+  test('write the legal name with its language’s suffix and never a doubled period', () => {
+    const findings: string[] = []
+    for (const [path, file] of prerendered) {
+      const text = textOf(fs.readFileSync(file, 'utf8'))
+      if (/\binc\.\./.test(text)) findings.push(`${path}: Inc..`)
+    }
+    expect(findings).toEqual([])
+    const footer = (lang: 'en' | 'fr') => fs.readFileSync(new Map(prerendered).get(`/${lang}/about`.replace('/fr/about', '/fr/a-propos'))!, 'utf8')
+    expect(footer('en')).toContain('Nordora Pharma Inc. All rights reserved.')
+    expect(footer('fr')).toContain('Nordora Pharma inc. Tous droits réservés.')
+  })
+
   test('every page links the privacy policy in its own language', async ({ request }) => {
     const missing: string[] = []
     for (const [path, file] of prerendered) {

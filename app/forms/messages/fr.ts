@@ -13,7 +13,7 @@ export const formsFr: FormMessages = {
   'form.section.aboutYou': 'À votre sujet',
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
-  'form.privacy.text': 'Nous utilisons les renseignements que vous nous donnez uniquement pour répondre à votre demande.',
+  'form.privacy.text': 'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsqu’elle signale un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
   'form.privacy.link': 'Lire notre politique de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
   'form.hint.date': 'Format : {format}, par exemple {example}.',
