@@ -17,10 +17,20 @@ import { langOfPath } from '../app/routing/paths.ts'
  *   pages it lets through get the same headers from their routes (written
  *   once: React Router appends to headers already set here).
  */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
 export function hcpGate(): RequestHandler {
   return (req, res, next) => {
-    if (!isGatedPath(req.path) || hasDeclared(req.headers.cookie)) return next()
-    if (pageOfDataRequest(req.path) !== req.path && (req.method === 'GET' || req.method === 'HEAD')) return next()
+    // React Router decodes a path before matching it (`/%72uzurgi` is `/ruzurgi`): the gate reads it the same way.
+    const path = decoded(req.path)
+    if (!isGatedPath(path) || hasDeclared(req.headers.cookie)) return next()
+    if (pageOfDataRequest(path) !== path && (req.method === 'GET' || req.method === 'HEAD')) return next()
     res.setHeader('X-Robots-Tag', 'noindex')
     res.setHeader('Cache-Control', 'private, no-store')
     res.vary('Cookie')
@@ -28,7 +38,7 @@ export function hcpGate(): RequestHandler {
       res.status(403).type('text').send('Forbidden')
       return
     }
-    const lang = langOfPath(req.path) ?? 'en'
-    res.redirect(303, declarationHref(lang, req.path))
+    const lang = langOfPath(path) ?? 'en'
+    res.redirect(303, declarationHref(lang, path))
   }
 }
