@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { requestValuesContext, type RequestValues } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
+import { hcpGate } from './hcp-gate.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { servePrerendered } from './prerendered.ts'
 import { createRequestValues } from './request-values.ts'
@@ -63,6 +64,7 @@ export function createApp({
   app.get('/healthz', health)
   app.get('/healthz/:probe', health)
 
+  app.use(hcpGate())
   app.use(precompressed(clientDir))
   app.use(assetFiles(clientDir))
   app.use(servePrerendered(clientDir, valuesOf))

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import { UNTRACKED_INPUT_ATTRIBUTE } from '../config/constants.ts'
 import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
-import { useT } from '../i18n/messages.ts'
+import { Link } from 'react-router'
+import { href } from '../routing/paths.ts'
+import { useLang, useT } from '../i18n/messages.ts'
 
 /**
  * Asks before any analytics (Quebec's Law 25: nothing tracks by default).
@@ -11,6 +13,7 @@ import { useT } from '../i18n/messages.ts'
  */
 export default function ConsentBanner() {
   const t = useT()
+  const lang = useLang()
   const { choice } = useAnalytics()
   const [choosing, setChoosing] = useState(false)
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
@@ -26,7 +29,9 @@ export default function ConsentBanner() {
         <h2 id={titleId} className="consent-banner__title">
           {t('consent.title')}
         </h2>
-        <p>{t('consent.text')}</p>
+        <p>
+          {t('consent.text')} <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
+        </p>
         {choosing && (
           <fieldset className="consent-banner__options">
             <legend>{t('consent.optionsLegend')}</legend>

@@ -1,6 +1,8 @@
 import { lazy } from 'react'
 import { chooseConsent, reviewConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
-import { useT } from '../i18n/messages.ts'
+import { Link } from '../lib/route-loading/links.tsx'
+import { href } from '../routing/paths.ts'
+import { useLang, useT } from '../i18n/messages.ts'
 import { OptionalPart } from './optional-part.tsx'
 
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'))
@@ -12,10 +14,13 @@ const ConsentBanner = lazy(() => import('./consent-banner.tsx'))
  */
 function ConsentFallback() {
   const t = useT()
+  const lang = useLang()
   return (
     <section className="consent-banner" aria-label={t('consent.label')} data-testid="consent-fallback">
       <div className="container">
-        <p>{t('consent.text')}</p>
+        <p>
+          {t('consent.text')} <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
+        </p>
         <div className="consent-banner__actions">
           <button type="button" onClick={() => chooseConsent({ analytics: true })}>
             {t('consent.accept')}
@@ -43,13 +48,15 @@ export function ConsentPrompt() {
 /** The footer's way back to the banner; only there when the site has analytics to consent to. */
 export function ConsentPreferencesLink() {
   const t = useT()
+  const lang = useLang()
   const { enabled } = useAnalytics()
   if (!enabled) return null
   return (
     <p className="consent-preferences container">
       <button type="button" className="link-button" onClick={reviewConsent}>
         {t('consent.preferences')}
-      </button>
+      </button>{' '}
+      <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
     </p>
   )
 }

@@ -21,10 +21,19 @@ export function SiteFooter() {
             <Link to={href('return-policy', lang)}>{t('footer.returnPolicy')}</Link>
           </li>
           <li>
+            <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={href('accessibility', lang)}>{t('footer.accessibility')}</Link>
+          </li>
+          <li>
+            <Link to={href('hcp-area', lang)}>{t('footer.hcp')}</Link>
+          </li>
+          <li>
             <LanguageToggle />
           </li>
         </ul>
-        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName })}</p>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}</p>
       </nav>
     </footer>
   )

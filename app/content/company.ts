@@ -7,7 +7,8 @@
  */
 export const company = {
   name: 'Nordora Pharma',
-  legalName: 'Nordora Pharma Inc.',
+  /** The legal name, with the suffix each language writes: `Inc.` in English, `inc.` in French (OQLF). */
+  legalName: { en: 'Nordora Pharma Inc.', fr: 'Nordora Pharma inc.' },
   address: {
     street: { en: '2000 Peel Street, Suite 900', fr: '2000, rue Peel, bureau 900' },
     city: 'Montréal',
@@ -21,12 +22,27 @@ export const company = {
     pspRuzurgi: '1 888 555-0150',
     pspLysodren: '1 888 555-0151',
     fax: '1 514 555-0199',
+    /** Not ours: Health Canada's Canada Vigilance line for reporting side effects, written here so it is styled like ours. */
+    canadaVigilance: '1 866 234-2345',
+    /** Not ours: the MS Society of Canada's toll-free line, named on the French multiple sclerosis page. */
+    msSociety: '1 800 268-7582',
   },
   emails: {
     info: 'info@nordorapharma.ca',
     medicalInformation: 'medinfo@nordorapharma.ca',
     media: 'media@nordorapharma.ca',
     orders: 'orders@nordorapharma.ca',
+    // TO BE CONFIRMED: the mailbox of the person in charge of personal information.
+    privacy: 'privacy@nordorapharma.ca',
+  },
+  /**
+   * The person in charge of the protection of personal information (Quebec's
+   * Law 25; PIPEDA's accountable person), named in the privacy policy by
+   * title. TO BE CONFIRMED: the title the company delegates the role to
+   * (by default, the president and chief executive officer).
+   */
+  privacyOfficer: {
+    title: { en: 'Privacy Officer', fr: 'responsable de la protection des renseignements personnels' },
   },
 } as const
 

@@ -3,9 +3,18 @@ import { checkLink, fillTokens, renderMarkdown } from './markdown.server.ts'
 
 describe('fillTokens', () => {
   it('fills company facts, with the address in the page’s language', () => {
-    expect(fillTokens('{{company.name}} · {{phone.medicalInformation}}', 'en', 'f.md')).toBe('Nordora Pharma · 1 888 555-0142')
+    expect(fillTokens('{{company.name}} · {{company.legalName}}', 'en', 'f.md')).toBe('Nordora Pharma · Nordora Pharma Inc.')
+    expect(fillTokens('{{company.legalName}}', 'fr', 'f.md')).toBe('Nordora Pharma inc.')
+    expect(fillTokens('Operated by {{company.legalName}}. Read on.', 'en', 'f.md')).toBe('Operated by Nordora Pharma Inc. Read on.')
     expect(fillTokens('{{address}}', 'fr', 'f.md')).toBe('2000, rue Peel, bureau 900, Montréal (Québec) H3A 2W5')
     expect(fillTokens('{{address}}', 'en', 'f.md')).toBe('2000 Peel Street, Suite 900, Montréal, Quebec H3A 2W5')
+  })
+
+  it('writes phone numbers in the page’s style, as tel: links', () => {
+    expect(fillTokens('{{phone.medicalInformation}}', 'en', 'f.md')).toBe('<a href="tel:+18885550142" class="tel">1\u20118888\u2011555\u20110142</a>'.replace('8888', '888'))
+    expect(fillTokens('{{phone.medicalInformation}}', 'fr', 'f.md')).toBe('<a href="tel:+18885550142" class="tel">1\u00a0888\u00a0555\u20110142</a>')
+    const { html } = renderMarkdown('- **Telephone:** {{phone.pspRuzurgi}}', 'en', 'f.md')
+    expect(html).toContain('<strong>Telephone:</strong> <a href="tel:+18885550150" class="tel">')
   })
 
   it('names the file with an unknown placeholder', () => {

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
+import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
@@ -19,18 +20,26 @@ function formatAddress(lang: Lang): string {
 function tokenValue(token: string, lang: Lang): string | undefined {
   const [group, key] = token.split('.')
   if (token === 'address') return formatAddress(lang)
-  if (group === 'company' && (key === 'name' || key === 'legalName')) return company[key]
-  if (group === 'phone' && key && key in company.phones) return company.phones[key as keyof typeof company.phones]
+  if (group === 'company' && key === 'name') return company.name
+  if (group === 'company' && key === 'legalName') return company.legalName[lang]
+  if (token === 'privacyOfficer.title') return company.privacyOfficer.title[lang]
+  if (group === 'phone' && key && key in company.phones) return phoneLink(company.phones[key as keyof typeof company.phones], lang)
   if (group === 'email' && key && key in company.emails) return company.emails[key as keyof typeof company.emails]
   return undefined
 }
 
+/** A number in the page's style, as a link that dials it (inline HTML, which Markdown keeps as is). */
+function phoneLink(phone: string, lang: Lang): string {
+  return `<a href="${telHref(phone)}" class="tel">${formatPhone(phone, lang)}</a>`
+}
+
 /** Replaces `{{company.name}}`-style tokens with the facts from `company.ts`. */
 export function fillTokens(source: string, lang: Lang, file: string): string {
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, token: string) => {
+  // A value ending with a period (`Nordora Pharma Inc.`) absorbs the period that ends the sentence.
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}(\.?)/g, (_, token: string, period: string) => {
     const value = tokenValue(token, lang)
     if (value === undefined) throw new ContentError(`${file}: unknown placeholder {{${token}}}`)
-    return value
+    return value.endsWith('.') ? value : value + period
   })
 }
 

@@ -1,4 +1,5 @@
 import { company } from './company.ts'
+import { formatPhone } from './phone.ts'
 import { getFragment, getPressRelease } from './content.server.ts'
 import { requireScreen } from './page-data.server.ts'
 import { notFound } from '../errors/app-error.ts'
@@ -29,7 +30,7 @@ export function loadPressItem(url: URL) {
     html: release.html,
     archived: wantsArchived,
     boilerplate: getFragment('press-boilerplate', lang) ?? '',
-    media: { email: company.emails.media, phone: company.phones.main },
+    media: { email: company.emails.media, phone: formatPhone(company.phones.main, lang) },
     itemPath: href(itemScreen, lang, { id }),
     printPath: href(wantsArchived ? 'archived-press-item-print' : 'press-item-print', lang, { id }),
     listPath: href(wantsArchived ? 'press-archives' : 'press-room', lang),

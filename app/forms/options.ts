@@ -11,6 +11,9 @@ export type RequesterType = (typeof contactRequesterTypes)[number]
 export const provinces = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT', 'outside'] as const
 export type Province = (typeof provinces)[number]
 
+/** Options that stay at the end of a list sorted by label: "Outside Canada" follows the provinces and territories, in both languages. */
+export const sortedLast: ReadonlySet<string> = new Set<Province>(['outside'])
+
 export const contactSubjects = ['general', 'products', 'patientSupport', 'media', 'other'] as const
 export const preferredLanguages = ['en', 'fr'] as const
 export const contactMethods = ['email', 'phone'] as const

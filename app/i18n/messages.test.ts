@@ -41,4 +41,10 @@ describe('site and form catalogues', () => {
   it('format placeholders', () => {
     expect(format('© {year} {company}', { year: 2026, company: 'X' })).toBe('© 2026 X')
   })
+
+  it('never writes two periods after a legal name that ends a sentence', () => {
+    expect(format('© {year} {company}. All rights reserved.', { year: 2026, company: 'Nordora Pharma Inc.' })).toBe('© 2026 Nordora Pharma Inc. All rights reserved.')
+    expect(format('© {year} {company}. Tous droits réservés.', { year: 2026, company: 'Nordora Pharma inc.' })).toBe('© 2026 Nordora Pharma inc. Tous droits réservés.')
+    expect(format('{company}.', { company: 'X' })).toBe('X.')
+  })
 })

@@ -10,8 +10,17 @@ export type MessageKey = keyof Messages
 
 export const catalogues: Record<Lang, Messages> = { en, fr }
 
+/**
+ * Fills `{name}` placeholders. A value that ends with a period (`Nordora
+ * Pharma Inc.`) absorbs the period that ends the sentence after it, so the
+ * page never shows `Inc..`.
+ */
 export function format(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
+    if (!(name in values)) return whole
+    const value = String(values[name])
+    return value.endsWith('.') ? value : value + period
+  })
 }
 
 export type Translate<K extends string = MessageKey> = (key: K, values?: Record<string, string | number>) => string

@@ -4,6 +4,7 @@ import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
 import { useT } from '../i18n/messages.ts'
+import { href } from '../routing/paths.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/press-item-print'
@@ -27,12 +28,13 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
   return (
     <article className="print-view press-release">
       <header className="print-view__header">
-        <p className="print-view__company">{company.legalName}</p>
+        <p className="print-view__company">{company.legalName[release.lang]}</p>
         <div className="no-print print-view__actions">
           <button type="button" onClick={() => window.print()}>
             {t('press.printNow')}
           </button>
           <Link to={release.itemPath}>{t('press.backToRelease')}</Link>
+          <Link to={href('privacy', release.lang)}>{t('footer.privacy')}</Link>
           <LanguageToggle />
         </div>
       </header>

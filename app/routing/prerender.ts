@@ -12,7 +12,7 @@ export function prerenderPaths(press: PressIndex, extra: string[] = []): string[
   for (const screen of screens) {
     for (const lang of languages) {
       const pattern = (screen.paths as Record<string, string | undefined>)[lang]
-      if (!pattern) continue
+      if (!pattern || ('prerender' in screen && screen.prerender === false)) continue
       if (!('params' in screen)) {
         paths.push(pattern)
         continue

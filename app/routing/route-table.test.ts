@@ -19,6 +19,10 @@ const specFrench = [
   '/fr/maladies-rares-et-medicaments-orphelins', '/fr/ressourcesdinformationsurlasante', '/fr/sclerose-en-plaques',
 ]
 
+/** Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, and the healthcare-professional area. */
+const addedEnglish = ['/en/privacy', '/en/accessibility', '/en/healthcare-professionals', '/en/healthcare-professionals/declaration', '/en/healthcare-professionals/ruzurgi', '/en/healthcare-professionals/lysodren']
+const addedFrench = ['/fr/confidentialite', '/fr/accessibilite', '/fr/professionnels-de-la-sante', '/fr/professionnels-de-la-sante/declaration', '/fr/professionnels-de-la-sante/ruzurgi', '/fr/professionnels-de-la-sante/lysodren']
+
 const tablePaths = (lang: 'en' | 'fr') =>
   screens.flatMap((s) => {
     const path = (s.paths as Record<string, string | undefined>)[lang]
@@ -26,11 +30,19 @@ const tablePaths = (lang: 'en' | 'fr') =>
   })
 
 describe('route table', () => {
-  it('holds exactly the spec’s 21 English and 22 French paths', () => {
+  it('holds exactly the spec’s 21 English and 22 French paths, and the screens the site adds in both languages', () => {
     expect(specEnglish).toHaveLength(21)
     expect(specFrench).toHaveLength(22)
-    expect(tablePaths('en').sort()).toEqual([...specEnglish].sort())
-    expect(tablePaths('fr').sort()).toEqual([...specFrench].sort())
+    expect(tablePaths('en').sort()).toEqual([...specEnglish, ...addedEnglish].sort())
+    expect(tablePaths('fr').sort()).toEqual([...specFrench, ...addedFrench].sort())
+  })
+
+  it('keeps the healthcare-professional area noindex, out of the sitemap and of prerendering', () => {
+    for (const screen of screens.filter((s) => s.name.startsWith('hcp-'))) {
+      expect(screen, screen.name).toMatchObject({ noindex: true, prerender: false })
+    }
+    const gated = screens.filter((s) => 'audience' in s && s.audience === 'hcp').map((s) => s.name)
+    expect(gated.sort()).toEqual(['hcp-area', 'hcp-lysodren', 'hcp-ruzurgi'])
   })
 
   it('has no duplicate path or screen name', () => {

@@ -19,6 +19,17 @@ export type Screen = {
   readonly noindex?: boolean
   /** Indexable but not listed: print views, whose canonical link names their release page. */
   readonly sitemap?: false
+  /**
+   * Rendered per request, never written as a static file: the
+   * healthcare-professional area and its declaration depend on a cookie or a query.
+   */
+  readonly prerender?: false
+  /**
+   * Only for visitors who declared they are healthcare professionals practising
+   * in Canada (app/routing/hcp-area.ts): checked by the server (server/hcp-gate.ts)
+   * and by the screen's loader. Such screens are also noindex and not prerendered.
+   */
+  readonly audience?: 'hcp'
 }
 
 export const screens = [
@@ -45,6 +56,14 @@ export const screens = [
   { name: 'careers', module: 'routes/content-page.tsx', noindex: true, paths: { en: '/en/careers' } },
   { name: 'health-resources', module: 'routes/content-page.tsx', paths: { fr: '/fr/ressourcesdinformationsurlasante' } },
   { name: 'multiple-sclerosis', module: 'routes/content-page.tsx', paths: { fr: '/fr/sclerose-en-plaques' } },
+  // Screens the site adds to the spec's tables: what a Canadian company must publish.
+  { name: 'privacy', module: 'routes/content-page.tsx', paths: { en: '/en/privacy', fr: '/fr/confidentialite' } },
+  { name: 'accessibility', module: 'routes/content-page.tsx', paths: { en: '/en/accessibility', fr: '/fr/accessibilite' } },
+  // The healthcare-professional area: product facts, indications included, behind a self-declaration.
+  { name: 'hcp-declaration', module: 'routes/hcp-declaration.tsx', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/declaration', fr: '/fr/professionnels-de-la-sante/declaration' } },
+  { name: 'hcp-area', module: 'routes/hcp-area.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals', fr: '/fr/professionnels-de-la-sante' } },
+  { name: 'hcp-ruzurgi', module: 'routes/hcp-product.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/ruzurgi', fr: '/fr/professionnels-de-la-sante/ruzurgi' } },
+  { name: 'hcp-lysodren', module: 'routes/hcp-product.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/lysodren', fr: '/fr/professionnels-de-la-sante/lysodren' } },
 ] as const satisfies readonly Screen[]
 
 export type ScreenName = (typeof screens)[number]['name']

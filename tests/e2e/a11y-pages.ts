@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { findPrerenderedPages } from '../../server/prerendered.ts'
+import { screens } from '../../app/routing/route-table.ts'
 
 /** The build the e2e server serves (playwright.config.ts starts it with the same BUILD_DIR). */
 export const clientDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build', 'client')
@@ -11,8 +12,14 @@ export const clientDir = path.resolve(import.meta.dirname, '../..', process.env.
  */
 export function allPages(): string[] {
   const prerendered = [...findPrerenderedPages(clientDir).keys()].filter((p) => p !== '/').sort()
-  return [...prerendered, ...errorPages]
+  return [...prerendered, ...renderedPages, ...errorPages]
 }
+
+/** Screens rendered per request rather than prerendered: the healthcare-professional area and its declaration. */
+export const renderedPages = screens
+  .filter((screen) => 'prerender' in screen && screen.prerender === false)
+  .flatMap((screen) => Object.values(screen.paths as Record<string, string>))
+  .sort()
 
 /** Error screens answer 404, which Chromium reports on the console; the sweep expects exactly that. */
 export const errorPages = ['/en/no-such-page', '/fr/aucune-page', '/no-such-page']

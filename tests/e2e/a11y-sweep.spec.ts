@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { isGatedPath } from '../../app/routing/hcp-area.ts'
 import { allPages, batches, errorPages } from './a11y-pages.ts'
 import { installAxe, runAxe, type Violation } from './axe.ts'
+import { declaredCookie } from './site-paths.ts'
 
 type Finding = Violation & { path: string; scheme: string }
 
@@ -38,15 +40,21 @@ test('the sweep covers every screen of both languages, press releases and error 
   expect(pages.filter((p) => p.startsWith('/fr')).length).toBeGreaterThanOrEqual(22)
   expect(pages).toContain('/fr/salledepresse/archives')
   expect(pages.some((p) => /^\/en\/pressroom\/archives\/[^/]+\/print$/.test(p))).toBe(true)
+  for (const path of ['/en/privacy', '/fr/confidentialite', '/en/accessibility', '/fr/accessibilite', '/en/healthcare-professionals/ruzurgi', '/fr/professionnels-de-la-sante/declaration']) {
+    expect(pages).toContain(path)
+  }
 })
 
 for (const [index, batch] of batches(pages, 8).entries()) {
-  test(`axe finds no WCAG 2.1 AA violation, light and dark (batch ${index + 1}: ${batch[0]} …)`, async ({ page }) => {
+  test(`axe finds no WCAG 2.1 AA violation, light and dark (batch ${index + 1}: ${batch[0]} …)`, async ({ page, baseURL }) => {
     test.setTimeout(120_000)
     const problems = await watchForProblems(page)
     await installAxe(page)
     const findings: Finding[] = []
     for (const path of batch) {
+      // The area's pages as a declared healthcare professional; its declaration screen as anyone else.
+      if (isGatedPath(path)) await page.context().addCookies([declaredCookie(baseURL!)])
+      else await page.context().clearCookies({ name: declaredCookie(baseURL!).name })
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(path, { waitUntil: 'load' })
       findings.push(...(await audit(page, path, 'light')))

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { extractText } from 'unpdf'
+import { company } from '../../app/content/company.ts'
 import { archivedId, currentId, sitePaths } from './site-paths.ts'
 
 const printViews = sitePaths.filter((p) => p.screen === 'press-item-print' || p.screen === 'archived-press-item-print')
 
 test.describe('print views', () => {
-  for (const { path, title } of printViews) {
+  for (const { path, title, lang } of printViews) {
     test(`${path} prints to PDF with the release's title on page one`, async ({ page }) => {
       await page.goto(path)
       await page.emulateMedia({ media: 'print' })
@@ -15,7 +16,7 @@ test.describe('print views', () => {
       expect(totalPages).toBeGreaterThanOrEqual(1)
       const firstPage = text[0]!.replace(/\s+/g, ' ')
       expect(firstPage).toContain(title.replace(/\s+/g, ' '))
-      expect(firstPage).toContain('Nordora Pharma Inc.')
+      expect(firstPage).toContain(company.legalName[lang])
       // The on-screen tools stay off paper.
       expect(firstPage).not.toMatch(/Print this release|Imprimer ce communiqué/)
     })

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { counterpart } from '../../app/routing/paths.ts'
-import { archivedId, currentId, sitePaths } from './site-paths.ts'
+import { archivedId, currentId, declaredCookie, sitePaths } from './site-paths.ts'
 
 const htmlLang = { en: 'en-CA', fr: 'fr-CA' } as const
 
-test('the spec’s 43 paths are all covered', () => {
-  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21)
-  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22)
+test('the spec’s 43 paths and the 12 the site adds are all covered', () => {
+  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21 + 6)
+  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22 + 6)
+  expect(sitePaths.filter((p) => p.gated)).toHaveLength(6)
 })
 
-for (const { path, lang, title } of sitePaths) {
-  test(`${path} answers 200 in ${lang} and its language toggle leads to its counterpart`, async ({ page }) => {
+for (const { path, lang, title, gated } of sitePaths) {
+  test(`${path} answers 200 in ${lang} and its language toggle leads to its counterpart`, async ({ page, baseURL }) => {
+    // The healthcare-professional area is visited as a visitor who declared (its gate has its own tests).
+    if (gated) await page.context().addCookies([declaredCookie(baseURL!)])
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
@@ -30,10 +33,10 @@ for (const { path, lang, title } of sitePaths) {
 test.describe('error screens', () => {
   const cases = [
     { path: '/en/no-such-page', lang: 'en-CA', title: 'Page Not Found', message: 'Page not found: /en/no-such-page' },
-    { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable : /fr/page-inexistante' },
+    { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable\u00a0: /fr/page-inexistante' },
     { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page Not Found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
     { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page Not Found', message: `Page Not Found: /en/pressroom/${archivedId}` },
-    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable : /fr/salledepresse/archives/${currentId}/imprimer` },
+    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable\u00a0: /fr/salledepresse/archives/${currentId}/imprimer` },
   ]
   for (const { path, lang, title, message } of cases) {
     test(`${path} answers 404 with the ${lang} not-found screen`, async ({ page }) => {
@@ -52,7 +55,7 @@ test.describe('error screens', () => {
     await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
     await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
     await expect(page.getByText('Page not found: /nowhere?x=1', { exact: true })).toBeVisible()
-    await expect(page.getByText('Page introuvable : /nowhere?x=1', { exact: true })).toBeVisible()
+    await expect(page.getByText('Page introuvable\u00a0: /nowhere?x=1', { exact: true })).toBeVisible()
   })
 })
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FormActionData } from '../action-data.ts'
+import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
 
@@ -36,7 +37,7 @@ export function Confirmation({ data }: { data: Confirmed }) {
         {data.acknowledgementTo && <li>{t('form.confirmation.acknowledgement', { email: data.acknowledgementTo })}</li>}
         <li>{t(`form.confirmation.next.${data.form}`)}</li>
         {data.adverseEvent && <li>{t('form.confirmation.adverseEvent')}</li>}
-        <li>{t('form.confirmation.urgent', { phone: formPhones[data.form] })}</li>
+        <li>{t('form.confirmation.urgent', { phone: formatPhone(formPhones[data.form], lang) })}</li>
       </ul>
       <p>
         <Link to={href(data.form, lang)}>{t('form.confirmation.another')}</Link>

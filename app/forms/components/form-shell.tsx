@@ -37,7 +37,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
           {children}
           <Honeypot />
           <p className="form-privacy">
-            {t('form.privacy.text')} <Link to={href('terms-of-use', lang)}>{t('form.privacy.link')}</Link>
+            {t('form.privacy.text')} <Link to={href('privacy', lang)}>{t('form.privacy.link')}</Link>
           </p>
           <button type="submit" className="form-submit" aria-disabled={submitting || undefined}>
             {submitting ? t('form.submitting') : t('form.submit')}

@@ -1,7 +1,7 @@
 import type { FormTranslate } from '../messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { optionKey } from '../options-keys.ts'
-import { optionLists, type OptionListName } from '../options.ts'
+import { optionLists, sortedLast, type OptionListName } from '../options.ts'
 
 /** The options of a list with their labels; `sorted` orders them by label in the page's language (provinces). */
 export function optionsOf<L extends OptionListName>(
@@ -11,5 +11,6 @@ export function optionsOf<L extends OptionListName>(
   { sorted = false, lang = 'en' }: { sorted?: boolean; lang?: Lang } = {},
 ) {
   const options = values.map((value) => ({ value: value as string, label: t(optionKey(list, value)) }))
-  return sorted ? options.sort((a, b) => a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA')) : options
+  const last = (value: string) => Number(sortedLast.has(value))
+  return sorted ? options.sort((a, b) => last(a.value) - last(b.value) || a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA')) : options
 }

@@ -6,6 +6,7 @@ import { useFormT } from '../messages/index.ts'
 import type { FormActionData } from '../action-data.ts'
 import { formLimits } from '../limits.ts'
 import { dateFormats, formatDateInput } from '../dates.ts'
+import { formatPhone } from '../../content/phone.ts'
 import { fieldOrders, formPhones, type FieldName, type FormKind } from '../form-kinds.ts'
 import type { formSchema } from '../form-schemas.ts'
 import { parseSubmission } from '../parse-submission.ts'
@@ -46,7 +47,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   const text: FormText = {
     t,
     lang,
-    values: { phone: formPhones[kind], format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) },
+    values: { phone: formatPhone(formPhones[kind], lang), format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) },
   }
   const navigation = useNavigation()
   return {

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { formCatalogues } from '../forms/messages/index.ts'
+import { catalogues } from '../i18n/messages.ts'
+import { company } from './company.ts'
+import { productFacts } from './product-facts.server.ts'
+
+/**
+ * Facts written once: content refers to the company's phone numbers, e-mail
+ * addresses and legal name by their `{{tokens}}`, and no file outside the
+ * healthcare-professional facts states an indication.
+ */
+const root = path.resolve(import.meta.dirname, '../../content')
+const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))
+const sources = [
+  ...files.map((file) => ({ where: `content/${file}`, text: fs.readFileSync(path.join(root, file), 'utf8') })),
+  ...(['en', 'fr'] as const).flatMap((lang) => [
+    { where: `app/i18n/${lang}.ts`, text: Object.values(catalogues[lang]).join('\n') },
+    { where: `app/forms/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
+  ]),
+]
+
+describe('facts written once', () => {
+  it('content never writes a telephone number out: it uses {{phone.…}}', () => {
+    // “For example 514 555-0100” in a form's hint is a shape, not a fact.
+    const found = sources.filter(({ text }) => /(?<!(?:example|exemple)\s?)\b1?[-\s\u00a0\u2011]?\(?\d{3}\)?[-\s\u00a0\u2011.]\d{3}[-\u2011.]\d{4}\b/.test(text)).map((s) => s.where)
+    expect(found).toEqual([])
+  })
+
+  it('content never writes the legal name or an e-mail address out: it uses {{company.legalName}} and {{email.…}}', () => {
+    const literals = [...Object.values(company.legalName), ...Object.values(company.emails)]
+    const found = sources.flatMap(({ where, text }) => literals.filter((literal) => text.includes(literal)).map((literal) => `${where}: ${literal}`))
+    expect(found).toEqual([])
+  })
+
+  it('no content file or catalogue states a product’s indication', () => {
+    const claims = Object.values(productFacts).flatMap((facts) => Object.values(facts.indication).map((text) => text.slice(text.search(/indicated|indiqué/))))
+    const found = sources.flatMap(({ where, text }) => claims.filter((claim) => text.replace(/\s+/g, ' ').includes(claim)).map((claim) => `${where}: ${claim}`))
+    expect(found).toEqual([])
+  })
+
+  it('would notice a number written out', () => {
+    expect(/\b1?[-\s\u00a0\u2011]?\(?\d{3}\)?[-\s\u00a0\u2011.]\d{3}[-\u2011.]\d{4}\b/.test('Call 1-888-555-0100 today')).toBe(true)
+  })
+})

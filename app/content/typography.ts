@@ -1,0 +1,44 @@
+import type { Lang } from '../routing/route-table.ts'
+
+/**
+ * One typography per language, checked rather than hoped for: curly
+ * apostrophes and quotation marks everywhere; in French, a non-breaking
+ * space before `:` (U+00A0) and before `; ! ?` (U+00A0 or the narrow
+ * U+202F), and inside « guillemets ». Used by the tests on every visible
+ * string: Markdown bodies, front matter and the interface catalogues.
+ */
+const NB = '\u00a0\u202f'
+
+/** Parts of a Markdown or template string that are not read as prose: code, link targets, HTML tags, placeholders, addresses. */
+const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|<[^>]+>|\{\{[^}]*\}\}|\{\w+\}|(?:https?|mailto|tel):[^\s)>\]]+|\b[\w.+-]+@[\w.-]+\.\w+/g
+
+export function proseOf(text: string): string {
+  return text.replace(NOT_PROSE, ' ')
+}
+
+export type TypographyProblem = { rule: string; excerpt: string }
+
+const rules: { rule: string; langs: readonly Lang[]; pattern: RegExp }[] = [
+  { rule: 'straight apostrophe (write ’)', langs: ['en', 'fr'], pattern: /\p{L}'|'\p{L}/gu },
+  { rule: 'straight quotation mark (write “ ” in English, « » in French)', langs: ['en', 'fr'], pattern: /"/g },
+  { rule: 'no non-breaking space before : (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}\\d]:(?=[\\s*_)]|$)`, 'gmu') },
+  { rule: 'no non-breaking space before ; ! ? (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}][;!?](?=[\\s*_)»]|$)`, 'gmu') },
+  { rule: 'no non-breaking space after « (French)', langs: ['fr'], pattern: new RegExp(`«[^${NB}]`, 'gu') },
+  { rule: 'no non-breaking space before » (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}]»`, 'gu') },
+  { rule: 'English quotation marks in French (write « »)', langs: ['fr'], pattern: /[“”]/g },
+  { rule: 'two periods after an abbreviation (Inc..)', langs: ['en', 'fr'], pattern: /\b(?:Inc|inc|Ltd|ltée)\.\./g },
+]
+
+/** Every typography problem in a visible string of the given language. */
+export function typographyProblems(text: string, lang: Lang): TypographyProblem[] {
+  const prose = proseOf(text)
+  const problems: TypographyProblem[] = []
+  for (const { rule, langs, pattern } of rules) {
+    if (!langs.includes(lang)) continue
+    for (const match of prose.matchAll(pattern)) {
+      const start = Math.max(0, (match.index ?? 0) - 20)
+      problems.push({ rule, excerpt: prose.slice(start, (match.index ?? 0) + 20).replace(/\s+/g, ' ') })
+    }
+  }
+  return problems
+}

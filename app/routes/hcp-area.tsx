@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { PageArticle } from '../components/page-article.tsx'
+import { loadPageData, requireScreen } from '../content/page-data.server.ts'
+import { products } from '../content/products.ts'
+import { useT } from '../i18n/messages.ts'
+import { hcpScreenOf } from '../routing/hcp-area.ts'
+import { requireDeclaration } from '../routing/hcp-area.server.ts'
+import { href } from '../routing/paths.ts'
+import { routeMeta } from '../seo/route-meta.ts'
+import type { Route } from './+types/hcp-area'
+
+/** The area's home page: what it holds and a link to each product's page. */
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { lang } = requireScreen(url)
+  requireDeclaration(request, lang)
+  return {
+    ...loadPageData(url),
+    products: products.map((product) => ({ ...product, path: href(hcpScreenOf(product.id), lang) })),
+  }
+}
+
+export const meta: Route.MetaFunction = routeMeta
+
+/** Personal to a visitor who declared (X-Robots-Tag comes from the root's robots-noindex middleware). */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+
+export default function HcpArea({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+      <h2>{t('hcp.products')}</h2>
+      <ul className="hcp-products">
+        {loaderData.products.map((product) => (
+          <li key={product.id}>
+            <Link to={product.path}>
+              {product.brandName} ({product.properName})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageArticle>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link, redirect } from 'react-router'
+import { PageArticle } from '../components/page-article.tsx'
+import { loadPageData, requireScreen } from '../content/page-data.server.ts'
+import { useT } from '../i18n/messages.ts'
+import { declarationCookie, hasDeclared, safeReturnPath } from '../routing/hcp-area.ts'
+import { href } from '../routing/paths.ts'
+import { routeMeta } from '../seo/route-meta.ts'
+import type { Route } from './+types/hcp-declaration'
+
+/**
+ * "This section is for healthcare professionals practising in Canada":
+ * a plain HTML form posted to this page, so it works without JavaScript
+ * (docs/decisions/0060). The answer is a first-party session cookie.
+ */
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { lang } = requireScreen(url)
+  const returnTo = safeReturnPath(url.searchParams.get('returnTo') ?? undefined, lang)
+  if (hasDeclared(request.headers.get('Cookie'))) throw redirect(returnTo, { status: 303 })
+  return { ...loadPageData(url), returnTo, goBack: href('products', lang) }
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const { lang } = requireScreen(url)
+  const form = await request.formData()
+  const returnTo = safeReturnPath(form.get('returnTo') ?? undefined, lang)
+  if (form.get('declaration') !== 'confirmed') throw redirect(href('products', lang), { status: 303 })
+  throw redirect(returnTo, { status: 303, headers: { 'Set-Cookie': declarationCookie(url.protocol === 'https:'), 'Cache-Control': 'no-store' } })
+}
+
+export const meta: Route.MetaFunction = routeMeta
+
+/** Its form carries the visitor's return path (X-Robots-Tag comes from the root's robots-noindex middleware). */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export default function HcpDeclaration({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+      <form method="post" className="hcp-declaration" data-testid="hcp-declaration">
+        <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+        <p>
+          <button type="submit" name="declaration" value="confirmed">
+            {t('hcp.declaration.confirm')}
+          </button>
+        </p>
+        <p>
+          <Link to={loaderData.goBack}>{t('hcp.declaration.goBack')}</Link>
+        </p>
+      </form>
+    </PageArticle>
+  )
+}
