@@ -115,4 +115,30 @@ describe('handleFormPost', () => {
     }
     expect(requests).toHaveLength(0)
   })
+
+  it('answers hostile shapes with a small 4xx at once: array indices, repeated fields, unknown names, too much text', async () => {
+    const { requests, services } = recordingServices()
+    const repeated = (name: string, count: number) => Array.from({ length: count }, () => `${name}=`).join('&')
+    const cases: [string, string, number][] = [
+      ['an array index of 200 million', 'x%5B200000000%5D=1', 400],
+      ['an array index of 10 million on a real field', 'message%5B10000000%5D=1', 400],
+      ['one field repeated 25,000 times', repeated('message', 25_000), 400],
+      ['a checkbox group repeated past its options', `${new URLSearchParams(validContact as Record<string, string>)}&${repeated('province', 80)}`, 400],
+      ['four long answers of 6,000 characters', ['message', 'firstName', 'lastName', 'email'].map((name) => `${name}=${'x'.repeat(6_000)}`).join('&'), 413],
+    ]
+    for (const [name, body, status] of cases) {
+      const started = performance.now()
+      const outcome = await post('/en/contactus', body, { services })
+      expect(outcome.status, name).toBe(status)
+      expect(performance.now() - started, name).toBeLessThan(250)
+      expect(JSON.stringify(outcome.body).length, name).toBeLessThan(8_000)
+    }
+    expect(requests).toHaveLength(0)
+  })
+
+  it('never echoes fields the form does not have', async () => {
+    const outcome = await post('/en/contactus', `${new URLSearchParams({ ...(validContact as Record<string, string>), email: 'nope' })}&injected=${'y'.repeat(5_000)}`)
+    expect(outcome.status).toBe(400)
+    expect(returned(outcome).initialValue).not.toHaveProperty('injected')
+  })
 })

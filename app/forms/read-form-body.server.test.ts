@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFormBody } from './read-form-body.server.ts'
+import { MAX_FORM_FIELDS, readFormBody } from './read-form-body.server.ts'
 
 const post = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
   new Request('http://localhost/en/contactus', { method: 'POST', headers: { 'content-type': type }, body })
@@ -38,5 +38,21 @@ describe('readFormBody', () => {
     expect(await readFormBody(post('name=%E9'), 1_000)).toEqual({ ok: false, status: 400 })
     expect(await readFormBody(post('name=%ZZ'), 1_000)).toEqual({ ok: false, status: 400 })
     expect(await readFormBody(post(new Uint8Array([0x6e, 0x3d, 0xff, 0xfe])), 1_000)).toEqual({ ok: false, status: 400 })
+  })
+
+  it('refuses path syntax in names, which Conform would expand into arrays and objects, with 400', async () => {
+    for (const body of ['x%5B200000000%5D=1', 'x[200000000]=1', 'a.b=1', 'a%2Eb=1', 'x%5d=1']) {
+      expect(await readFormBody(post(body), 1_000), body).toEqual({ ok: false, status: 400 })
+    }
+  })
+
+  it('refuses more fields than a form has, and over-long names, with 400 and in linear time', async () => {
+    const fields = (count: number) => Array.from({ length: count }, () => 'message=').join('&')
+    expect((await readFormBody(post(fields(MAX_FORM_FIELDS)), 300_000)).ok).toBe(true)
+    const started = performance.now()
+    expect(await readFormBody(post(fields(28_000)), 300_000)).toEqual({ ok: false, status: 400 })
+    expect(performance.now() - started).toBeLessThan(200)
+    expect(await readFormBody(post(`${'n'.repeat(65)}=1`), 1_000)).toEqual({ ok: false, status: 400 })
+    expect(await readFormBody(post(`${'%C3%A9'.repeat(40)}=1`), 1_000)).toEqual({ ok: false, status: 400 })
   })
 })
