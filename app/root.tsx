@@ -4,7 +4,8 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { ErrorScreen } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
-import { toAppError } from './errors/app-error.ts'
+import { appError, toAppError } from './errors/app-error.ts'
+import { requestRejectionContext } from './server-context.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
@@ -21,7 +22,23 @@ import stylesheet from './styles/app.css?url'
 export type RouteHandle = { chrome?: boolean }
 
 /** Every page: see app/lib/route-middleware/registry.ts. */
-export const middleware: Route.MiddlewareFunction[] = routeMiddleware(['server-timing', 'content-language', 'robots-noindex'])
+export const middleware: Route.MiddlewareFunction[] = [
+  refusedRequest,
+  ...routeMiddleware(['server-timing', 'content-language', 'robots-noindex']),
+]
+
+/** A request the server refused (bad address, method a page does not take): its error screen, before any loader runs. */
+function refusedRequest({ context }: Parameters<Route.MiddlewareFunction>[0]) {
+  const rejection = context.get(requestRejectionContext)
+  if (rejection) throw appError({ statusCode: rejection.status, statusMessage: rejection.statusMessage })
+}
+
+const errorTitles = {
+  400: 'error.badRequest.title',
+  404: 'error.notFound.title',
+  405: 'error.methodNotAllowed.title',
+  414: 'error.uriTooLong.title',
+} as const
 
 export const links: Route.LinksFunction = () => [
   // First: the one render-blocking file must not queue behind a dozen module preloads (docs/decisions/0035).
@@ -88,9 +105,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // The visitor sees a generic screen; the details stay in the server's log.
     console.error(error)
   }
-  const lang = langOfPath(useLocation().pathname) ?? 'en'
-  const t = translator(lang)
-  const title = appError.statusCode === 404 ? t('error.notFound.title') : t('error.server.title')
+  const pathLang = langOfPath(useLocation().pathname)
+  const titleKey = errorTitles[appError.statusCode as keyof typeof errorTitles] ?? 'error.server.title'
+  // A refused request without a language in its path is titled in both, like its screen.
+  const title =
+    pathLang || appError.statusCode === 404
+      ? translator(pathLang ?? 'en')(titleKey)
+      : `${translator('en')(titleKey)} / ${translator('fr')(titleKey)}`
   return (
     <>
       <title>{title}</title>

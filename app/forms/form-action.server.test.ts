@@ -8,7 +8,9 @@ import { adverseEventAnswers, toFormData, validContact, validMedicalInformation 
 
 type Outcome = { status: number; body: FormActionData; headers: Headers }
 
-function recordingServices(result: Awaited<ReturnType<FormServices['submit']>> = { ok: true, reference: 'MI-2026-000001', receivedAt: '2026-03-04T15:00:00.000Z' }) {
+function recordingServices(
+  result: Awaited<ReturnType<FormServices['submit']>> = { ok: true, reference: 'MI-2026-000001', receivedAt: '2026-03-04T15:00:00.000Z' },
+) {
   const requests: SubmissionRequest[] = []
   return { requests, services: { submit: async (request: SubmissionRequest) => (requests.push(request), result) } satisfies FormServices }
 }
@@ -16,7 +18,12 @@ function recordingServices(result: Awaited<ReturnType<FormServices['submit']>> =
 async function post(
   path: string,
   body: BodyInit,
-  { verdict = {}, services = recordingServices().services, type = 'application/x-www-form-urlencoded', method = 'POST' }: { verdict?: Partial<FormPostVerdict>; services?: FormServices | null; type?: string; method?: string } = {},
+  {
+    verdict = {},
+    services = recordingServices().services,
+    type = 'application/x-www-form-urlencoded',
+    method = 'POST',
+  }: { verdict?: Partial<FormPostVerdict>; services?: FormServices | null; type?: string; method?: string } = {},
 ): Promise<Outcome> {
   const url = new URL(`http://localhost${path}`)
   const request = new Request(url, { method, headers: { 'content-type': type }, body })
@@ -41,15 +48,28 @@ describe('handleFormPost', () => {
     const { requests, services } = recordingServices()
     const outcome = await post('/en/medicalinformation', toFormData({ ...validMedicalInformation, ...adverseEventAnswers }), { services })
     expect(outcome.status).toBe(200)
-    expect(outcome.body).toEqual({ status: 'confirmed', form: 'medical-information', reference: 'MI-2026-000001', adverseEvent: true, acknowledgementTo: 'alex.martin@example.com' })
+    expect(outcome.body).toEqual({
+      status: 'confirmed',
+      form: 'medical-information',
+      reference: 'MI-2026-000001',
+      adverseEvent: true,
+      acknowledgementTo: 'alex.martin@example.com',
+    })
     expect(outcome.headers.get('Cache-Control')).toBe('no-store')
     expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatchObject({ form: 'medical-information', lang: 'en', suspectedSpam: false, answers: { adverseEvent: 'yes', aeStartDate: '2026-03-27' } })
+    expect(requests[0]).toMatchObject({
+      form: 'medical-information',
+      lang: 'en',
+      suspectedSpam: false,
+      answers: { adverseEvent: 'yes', aeStartDate: '2026-03-27' },
+    })
   })
 
   it('reads dates and answers in the language of the page', async () => {
     const { requests, services } = recordingServices()
-    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }), { services })
+    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }), {
+      services,
+    })
     expect(requests[0]).toMatchObject({ lang: 'fr', answers: { aeStartDate: '2026-03-27' } })
   })
 
@@ -123,8 +143,16 @@ describe('handleFormPost', () => {
       ['an array index of 200 million', 'x%5B200000000%5D=1', 400],
       ['an array index of 10 million on a real field', 'message%5B10000000%5D=1', 400],
       ['one field repeated 25,000 times', repeated('message', 25_000), 400],
-      ['a checkbox group repeated past its options', `${new URLSearchParams(validContact as Record<string, string>)}&${repeated('province', 80)}`, 400],
-      ['four long answers of 6,000 characters', ['message', 'firstName', 'lastName', 'email'].map((name) => `${name}=${'x'.repeat(6_000)}`).join('&'), 413],
+      [
+        'a checkbox group repeated past its options',
+        `${new URLSearchParams(validContact as Record<string, string>)}&${repeated('province', 80)}`,
+        400,
+      ],
+      [
+        'four long answers of 6,000 characters',
+        ['message', 'firstName', 'lastName', 'email'].map((name) => `${name}=${'x'.repeat(6_000)}`).join('&'),
+        413,
+      ],
     ]
     for (const [name, body, status] of cases) {
       const started = performance.now()
@@ -137,7 +165,10 @@ describe('handleFormPost', () => {
   })
 
   it('never echoes fields the form does not have', async () => {
-    const outcome = await post('/en/contactus', `${new URLSearchParams({ ...(validContact as Record<string, string>), email: 'nope' })}&injected=${'y'.repeat(5_000)}`)
+    const outcome = await post(
+      '/en/contactus',
+      `${new URLSearchParams({ ...(validContact as Record<string, string>), email: 'nope' })}&injected=${'y'.repeat(5_000)}`,
+    )
     expect(outcome.status).toBe(400)
     expect(returned(outcome).initialValue).not.toHaveProperty('injected')
   })

@@ -28,7 +28,10 @@ const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge'
  * notice; the confirmation (200) comes only after the commit; a storage
  * failure is a 503 that keeps the answers and gives the phone number.
  */
-export async function handleFormPost(form: FormKind, { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+export async function handleFormPost(
+  form: FormKind,
+  { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL },
+) {
   const { lang } = requireScreen(url)
   if (request.method !== 'POST') return refused(405, 'form.notice.badRequest')
   const verdict = context.get(formPostContext)

@@ -37,7 +37,10 @@ function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<string, stri
  * the server. Written against @conform-to/dom rather than @conform-to/zod,
  * whose zod import pulls the whole of zod into the page.
  */
-export function parseSubmission<S extends z.ZodMiniType>(payload: FormData | URLSearchParams, schema: S): Submission<z.input<S>, string[], z.output<S>> {
+export function parseSubmission<S extends z.ZodMiniType>(
+  payload: FormData | URLSearchParams,
+  schema: S,
+): Submission<z.input<S>, string[], z.output<S>> {
   return parse(payload, {
     resolve(value) {
       const result = schema.safeParse(withoutBlanks(value))

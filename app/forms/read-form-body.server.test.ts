@@ -17,10 +17,16 @@ describe('readFormBody', () => {
 
   it('refuses other types of body with 415', async () => {
     expect(await readFormBody(post('{"firstName":"x"}', 'application/json'), 1_000)).toEqual({ ok: false, status: 415 })
-    expect(await readFormBody(post('a=b', 'application/x-www-form-urlencoded; charset=iso-8859-1'), 1_000)).toEqual({ ok: false, status: 415 })
+    expect(await readFormBody(post('a=b', 'application/x-www-form-urlencoded; charset=iso-8859-1'), 1_000)).toEqual({
+      ok: false,
+      status: 415,
+    })
     const multipart = new FormData()
     multipart.set('a', 'b')
-    expect(await readFormBody(new Request('http://localhost/', { method: 'POST', body: multipart }), 1_000)).toEqual({ ok: false, status: 415 })
+    expect(await readFormBody(new Request('http://localhost/', { method: 'POST', body: multipart }), 1_000)).toEqual({
+      ok: false,
+      status: 415,
+    })
   })
 
   it('stops reading past the limit with 413, even without a declared length', async () => {
@@ -30,7 +36,12 @@ describe('readFormBody', () => {
         controller.close()
       },
     })
-    const request = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: stream, duplex: 'half' } as RequestInit)
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(await readFormBody(request, 500)).toEqual({ ok: false, status: 413 })
   })
 

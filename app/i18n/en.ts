@@ -41,6 +41,9 @@ export const en = {
   'error.server.title': 'Internal Server Error',
   'error.server.help': 'Something went wrong on our side. Please try again in a few minutes.',
   'error.status': 'Error {status}',
+  'error.badRequest.title': 'Bad Request',
+  'error.methodNotAllowed.title': 'Method Not Allowed',
+  'error.uriTooLong.title': 'Address Too Long',
   'error.home': 'Go to the home page',
   // ── Behaviours (issue 5: consent banner, blocked links) ──
   'consent.label': 'Privacy choices',

@@ -43,6 +43,9 @@ export const fr: Messages = {
   'error.server.title': 'Erreur interne du serveur',
   'error.server.help': 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes.',
   'error.status': 'Erreur {status}',
+  'error.badRequest.title': 'Requête incorrecte',
+  'error.methodNotAllowed.title': 'Méthode non autorisée',
+  'error.uriTooLong.title': 'Adresse trop longue',
   'error.home': 'Aller à la page d’accueil',
   // ── Comportements (issue 5 : bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',
