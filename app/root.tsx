@@ -1,10 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { ErrorScreen } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
-import { appError, toAppError } from './errors/app-error.ts'
+import { createAppError, toAppError } from './errors/app-error.ts'
 import { requestRejectionContext } from './server-context.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
@@ -30,7 +30,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** A request the server refused (bad address, method a page does not take): its error screen, before any loader runs. */
 function refusedRequest({ context }: Parameters<Route.MiddlewareFunction>[0]) {
   const rejection = context.get(requestRejectionContext)
-  if (rejection) throw appError({ statusCode: rejection.status, statusMessage: rejection.statusMessage })
+  // The status text too: React Router would otherwise call every thrown error status "Internal Server Error".
+  if (rejection) {
+    throw data(createAppError({ statusCode: rejection.status, statusMessage: rejection.statusMessage }), {
+      status: rejection.status,
+      statusText: rejection.statusMessage,
+    })
+  }
 }
 
 const errorTitles = {

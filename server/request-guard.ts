@@ -4,7 +4,7 @@ import type { RequestRejection } from '../app/server-context.ts'
 
 /** Longer than any address of the site by far; browsers and proxies accept about this much. */
 export const MAX_URL_LENGTH = 2_048
-/** The deepest page is three segments deep (`/fr/salledepresse/<slug>/imprimer`). */
+/** The deepest page is five segments deep (`/fr/salledepresse/archives/<id>/imprimer`). */
 export const MAX_PATH_SEGMENTS = 16
 
 const readMethods = new Set(['GET', 'HEAD'])
@@ -37,8 +37,8 @@ export function inspectRequest(method: string, url: string, acceptsPost: (path: 
  * (docs/decisions/0042). The refusal is still the site's own error screen:
  * the request goes on to React Router as a GET, whose root route throws the
  * rejection it finds in its context, so the screen has the site's header,
- * footer and language. A badly encoded or over-long address is shown at its
- * language's root (`/en`, or `/` for both languages), never echoed.
+ * footer and language. An over-long address is shown at its language's root,
+ * never echoed.
  */
 export function requestGuard({ acceptsPost, render }: { acceptsPost: (path: string) => boolean; render: RequestHandler }): RequestHandler {
   return (req, res, next) => {
@@ -48,11 +48,13 @@ export function requestGuard({ acceptsPost, render }: { acceptsPost: (path: stri
     if (rejection.allow) res.setHeader('Allow', rejection.allow)
     // A body that is not read is not waited for either: the connection closes after the answer.
     if (!readMethods.has(req.method)) res.setHeader('Connection', 'close')
-    if (rejection.status !== 405) {
-      const lang = langOfPath(req.url.slice(0, 4).replace(/[?#].*$/, ''))
-      // React Router reads `originalUrl`; the log has already kept the address as sent.
-      req.url = req.originalUrl = lang ? `/${lang}` : '/'
-    }
+    const lang = langOfPath(req.url.slice(0, 4).replace(/[?#].*$/, ''))
+    // A page keeps its address; an address too long (React Router would spend seconds matching thousands of
+    // segments), or one that is not a page (a file, the language choice at `/`: resource routes answer no
+    // screen), is shown at its language's root, or at `/-`, which no route claims, in both languages.
+    // React Router reads `originalUrl`; the log has already kept the address as sent.
+    const page = lang !== undefined && !/\.[^/]*$/.test(req.path)
+    if (rejection.status === 414 || (rejection.status === 405 && !page)) req.url = req.originalUrl = lang ? `/${lang}` : '/-'
     req.method = 'GET'
     render(req, res, next)
   }
