@@ -7,7 +7,7 @@ import { errorMessage, type ErrorKey } from './error-message.ts'
 import { contactSchema } from './contact-schema.ts'
 import type { FormKind } from './form-kinds.ts'
 import { medicalInformationSchema } from './medical-information-schema.ts'
-import { filledHoneypot, parseSubmission } from './parse-submission.ts'
+import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
 import type { SubmissionRequest } from './services.ts'
@@ -54,7 +54,7 @@ export async function handleFormPost(
   const services = context.get(formServicesContext)
   const suspectedSpam = filledHoneypot(fields)
   const result = services
-    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam } as SubmissionRequest)
+    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam, submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined } as SubmissionRequest)
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 
