@@ -8,8 +8,10 @@ import { startTestSmtp } from './test-smtp.ts'
 
 const KILLS = 10
 const script = path.join(import.meta.dirname, 'crash-load.ts')
-// PostgreSQL when the tests have one (the case the duplicates were seen with), PGlite otherwise.
-const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[0]!
+// PostgreSQL only: a PGlite process takes seconds to open its folder after each kill, which would make this test
+// take minutes. The PGlite figures measured by hand are in docs/decisions/0044.
+const backend = testBackends.find((b) => b.name === 'postgres')
+if (!backend) console.warn('TEST_DATABASE_URL is not set: the outbox crash test (kill -9 under load) is skipped.')
 
 /** Runs the load process until it prints `until`; resolves with the process and its exit. */
 function startLoad(env: Record<string, string>, until: string) {
@@ -25,7 +27,7 @@ function startLoad(env: Record<string, string>, until: string) {
   return { child, exit, reached }
 }
 
-describe(`the outbox under repeated kill -9, on ${backend.name}`, () => {
+describe.skipIf(!backend)('the outbox under repeated kill -9, on PostgreSQL', () => {
   const cleanups: (() => Promise<void>)[] = []
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
@@ -34,7 +36,7 @@ describe(`the outbox under repeated kill -9, on ${backend.name}`, () => {
   it(`loses no e-mail across ${KILLS} kills under load, and sends twice only what was in flight`, { timeout: 120_000 }, async () => {
     const smtp = await startTestSmtp()
     cleanups.push(smtp.stop)
-    const target = await backend.create()
+    const target = await backend!.create()
     cleanups.push(target.drop)
     const env = { SMTP_URL: smtp.url, DATA_DIR: target.dataDir, ...(target.url ? { DATABASE_URL: target.url } : {}) }
 
@@ -61,7 +63,7 @@ describe(`the outbox under repeated kill -9, on ${backend.name}`, () => {
     const kindOf = (id: string) => (id.includes('.acknowledgement.') ? 'acknowledgement' : 'team')
 
     console.log(
-      `crash test on ${backend.name}: ${KILLS} kills, ${rows.length} e-mails stored, ${smtp.received.length} received, ` +
+      `crash test on postgres: ${KILLS} kills, ${rows.length} e-mails stored, ${smtp.received.length} received, ` +
         `${twice.length} received twice (${twice.filter((id) => kindOf(id) === 'acknowledgement').length} acknowledgements, ` +
         `${twice.filter((id) => kindOf(id) === 'team').length} team), ${(twice.length / KILLS).toFixed(2)} per kill, ` +
         `${((100 * twice.length) / Math.max(rows.length, 1)).toFixed(2)} % of e-mails`,
