@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { failureCode } from './errors.ts'
+import { prepareFirstStart } from './pglite-first-start.ts'
 import { silentLog, type Log } from './logger.ts'
 import * as schema from './schema.ts'
 
@@ -99,17 +99,32 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
       await Promise.all([pool.end(), outboxPool.end()])
     }
   } else {
-    fs.mkdirSync(dataDir, { recursive: true })
-    const client = new PGlite(dataDir)
-    const pglite = drizzlePglite({ client, schema })
+    // Opened once the folder exists (made off the main thread on a first start); queries wait for it.
+    let client: PGlite | undefined
+    let opening: Promise<PGlite> | undefined
+    const open = () =>
+      (opening ??= (async () => {
+        await prepareFirstStart(dataDir, migrationsFolder)
+        client = new PGlite(dataDir)
+        await client.waitReady
+        return client
+      })().catch((error: unknown) => {
+        opening = undefined
+        throw error
+      }))
+    const lazyClient = {
+      query: async (...args: Parameters<PGlite['query']>) => (await open()).query(...args),
+      transaction: async (...args: Parameters<PGlite['transaction']>) => (await open()).transaction(...args),
+    } as unknown as PGlite
+    const pglite = drizzlePglite({ client: lazyClient, schema })
     db = pglite as unknown as Database
     outboxDb = db
     migrateOnce = async () => {
-      await client.waitReady
+      await open()
       await migratePglite(pglite, { migrationsFolder })
     }
     release = async () => {
-      if (!client.closed) await client.close()
+      if (client && !client.closed) await client.close()
     }
   }
 

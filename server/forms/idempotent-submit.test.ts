@@ -30,7 +30,8 @@ describe('dedupe keys', () => {
   })
 })
 
-describe.each(testBackends)('a post sent again on $name', (backend) => {
+// The first test may build the PGlite template folder (initdb), which takes a while on a busy machine.
+describe.each(testBackends)('a post sent again on $name', { timeout: 60_000 }, (backend) => {
   const cleanups: (() => Promise<void>)[] = []
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
