@@ -11,6 +11,9 @@ import { Worker } from 'node:worker_threads'
  */
 export async function prepareFirstStart(dataDir: string, migrationsFolder: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw Object.assign(new Error(`${dataDir} holds files but no database`), { code: 'ENOTEMPTY' })
+  }
   const building = `${dataDir.replace(/[\\/]+$/, '')}.initializing-${process.pid}-${Date.now()}`
   fs.rmSync(building, { recursive: true, force: true })
   await new Promise<void>((resolve, reject) => {
@@ -24,7 +27,8 @@ export async function prepareFirstStart(dataDir: string, migrationsFolder: strin
     fs.rmSync(building, { recursive: true, force: true })
     return
   }
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  // Only an empty folder is replaced: a folder holding anything else is not a database to overwrite (ENOTEMPTY).
+  if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir)
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   fs.renameSync(building, dataDir)
 }
