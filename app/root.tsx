@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
@@ -6,7 +6,8 @@ import { BilingualHeader } from './components/bilingual-header.tsx'
 import { OptionalPart } from './components/optional-part.tsx'
 import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
-import { toAppError } from './errors/app-error.ts'
+import { createAppError, toAppError } from './errors/app-error.ts'
+import { requestRejectionContext } from './server-context.ts'
 import { translator } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
 import { languages, type Lang } from './routing/route-table.ts'
@@ -24,7 +25,22 @@ import stylesheet from './styles/app.css?url'
 export type RouteHandle = { chrome?: boolean }
 
 /** Every page: see app/lib/route-middleware/registry.ts. */
-export const middleware: Route.MiddlewareFunction[] = routeMiddleware(['server-timing', 'content-language', 'robots-noindex'])
+export const middleware: Route.MiddlewareFunction[] = [
+  refusedRequest,
+  ...routeMiddleware(['server-timing', 'content-language', 'robots-noindex']),
+]
+
+/** A request the server refused (bad address, method a page does not take): its error screen, before any loader runs. */
+function refusedRequest({ context }: Parameters<Route.MiddlewareFunction>[0]) {
+  const rejection = context.get(requestRejectionContext)
+  // The status text too: React Router would otherwise call every thrown error status "Internal Server Error".
+  if (rejection) {
+    throw data(createAppError({ statusCode: rejection.status, statusMessage: rejection.statusMessage }), {
+      status: rejection.status,
+      statusText: rejection.statusMessage,
+    })
+  }
+}
 
 export const links: Route.LinksFunction = () => [
   // First: the one render-blocking file must not queue behind a dozen module preloads (docs/decisions/0035).

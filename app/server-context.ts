@@ -36,4 +36,12 @@ export const formServicesContext = sharedContext<FormServices | null>('form-serv
 export const formPostContext = sharedContext<FormPostVerdict>('form-post', acceptedPost)
 // ── end of forms ──
 
+/**
+ * A request the server refuses before any route runs (server/request-guard.ts):
+ * a bad address or a method the page does not take. The root route throws it,
+ * so the visitor gets the site's own error screen with this status.
+ */
+export type RequestRejection = { status: 400 | 405 | 414; statusMessage: string; allow?: string }
+export const requestRejectionContext = sharedContext<RequestRejection | null>('request-rejection', null)
+
 export { sharedContext }

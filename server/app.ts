@@ -2,15 +2,17 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { requestValuesContext, type RequestValues } from '../app/server-context.ts'
+import { requestRejectionContext, requestValuesContext, type RequestValues } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
 import { hcpGate } from './hcp-gate.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { servePrerendered } from './prerendered.ts'
 import { createRequestValues } from './request-values.ts'
+import { requestGuard, rejectionOf } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 import { assetFiles, buildFiles, precompressed } from './static-files.ts'
+import { formPostPaths, postedPage } from './forms/form-paths.ts'
 import type { FormsRuntime } from './forms/runtime.ts'
 
 export type AppOptions = {
@@ -60,6 +62,21 @@ export function createApp({
   // static files are sent precompressed by the build (docs/decisions/0031).
   app.use(compression())
 
+  const render = createRequestHandler({
+    build,
+    getLoadContext: (_req, res) =>
+      new RouterContextProvider(
+        new Map([
+          [requestValuesContext, valuesOf(res)],
+          [requestRejectionContext, rejectionOf(res)],
+          ...(forms?.contextEntries(res) ?? []),
+        ]),
+      ),
+  })
+  // Bad addresses and methods are refused first, with the site's own screen (docs/decisions/0042).
+  const postPaths = formPostPaths()
+  app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)), render }))
+
   const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })
   app.get('/healthz', health)
   app.get('/healthz/:probe', health)
@@ -71,13 +88,6 @@ export function createApp({
   app.use(buildFiles(clientDir))
   // Form posts: origin, size and rate limit are checked here, answered by the form's action.
   forms?.install(app)
-  app.all(
-    '/{*path}',
-    createRequestHandler({
-      build,
-      getLoadContext: (_req, res) =>
-        new RouterContextProvider(new Map([[requestValuesContext, valuesOf(res)], ...(forms?.contextEntries(res) ?? [])])),
-    }),
-  )
+  app.all('/{*path}', render)
   return app
 }

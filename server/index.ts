@@ -1,4 +1,3 @@
-import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -6,6 +5,7 @@ import { createApp } from './app.ts'
 import { createShutdown, type Closer } from './graceful-shutdown.ts'
 import { createFormsRuntime } from './forms/runtime.ts'
 import type { HealthChecks } from './health.ts'
+import { createHttpServer, httpConfigFromEnv, listenOn } from './http-server.ts'
 import { createLogger, routeConsoleTo } from './logger.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,13 +35,17 @@ closers.push({ name: 'forms', close: () => forms.close() })
 healthChecks.database = { probe: () => forms.database.ping(), critical: false }
 forms.start()
 
-const server = http.createServer()
+const http = httpConfigFromEnv()
+const server = createHttpServer(http.limits, logger)
 const shutdown = createShutdown({ server, logger, closers, graceMs })
 const app = createApp({ build, clientDir: path.join(buildDir, 'client'), logger, healthChecks, lifecycle: shutdown, forms })
 server.on('request', app)
 
-server.listen(port, () => {
-  logger.info('listening', { url: `http://localhost:${port}`, buildDir: path.relative(root, buildDir) || '.' })
+await listenOn(server, port, http.host)
+logger.info('listening', {
+  url: `http://${http.host?.includes(':') ? `[${http.host}]` : (http.host ?? 'localhost')}:${port}`,
+  host: http.host ?? 'every interface',
+  buildDir: path.relative(root, buildDir) || '.',
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

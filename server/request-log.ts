@@ -21,20 +21,23 @@ export function loggablePath(originalUrl: string): string {
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint()
+    // Read now: a refused request goes on as a GET to render its error screen (server/request-guard.ts).
+    const method = req.method
+    const path = loggablePath(req.originalUrl)
     const id = crypto.randomUUID()
     res.setHeader('X-Request-Id', id)
     res.on('finish', () => {
-      const path = loggablePath(req.originalUrl)
       if (path === '/healthz' && res.statusCode < 400) return
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       const fields = {
         id,
-        method: req.method,
+        method,
         path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         bytes: Number(res.getHeader('Content-Length')) || undefined,
       }
+      // Expected refusals (4xx) are information, never an error with a stack.
       if (res.statusCode >= 500) logger.error('request', fields)
       else logger.info('request', fields)
     })

@@ -4,11 +4,20 @@ import { translator, type Translate } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
 
-/** The title of an error screen: its own for 404 and 500, "Error 405" and so on for the rest. */
+/** Statuses with words of their own; any other is "Error 418" and gets the generic help. */
+const statusTexts = {
+  400: { title: 'error.badRequest.title', help: 'error.badRequest.help' },
+  404: { title: 'error.notFound.title', help: 'error.notFound.help' },
+  405: { title: 'error.methodNotAllowed.title', help: 'error.methodNotAllowed.help' },
+  414: { title: 'error.uriTooLong.title', help: 'error.uriTooLong.help' },
+  500: { title: 'error.server.title', help: 'error.server.help' },
+} as const
+
+const textsOf = (statusCode: number) => statusTexts[statusCode as keyof typeof statusTexts]
+
 export function errorTitle(statusCode: number, t: Translate): string {
-  if (statusCode === 404) return t('error.notFound.title')
-  if (statusCode === 500) return t('error.server.title')
-  return t('error.status', { status: statusCode })
+  const texts = textsOf(statusCode)
+  return texts ? t(texts.title) : t('error.status', { status: statusCode })
 }
 
 function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; heading: 'h1' | 'h2' }) {
@@ -31,7 +40,7 @@ function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; head
   return (
     <>
       <Heading tabIndex={-1}>{errorTitle(error.statusCode, t)}</Heading>
-      <p>{t('error.server.help')}</p>
+      <p>{t(textsOf(error.statusCode)?.help ?? 'error.server.help')}</p>
       <p>
         <Link to={href('home', lang)}>{t('error.home')}</Link>
       </p>

@@ -8,7 +8,9 @@ import { adverseEventAnswers, toFormData, validContact, validMedicalInformation 
 
 type Outcome = { status: number; body: FormActionData; headers: Headers }
 
-function recordingServices(result: Awaited<ReturnType<FormServices['submit']>> = { ok: true, reference: 'MI-2026-000001', receivedAt: '2026-03-04T15:00:00.000Z' }) {
+function recordingServices(
+  result: Awaited<ReturnType<FormServices['submit']>> = { ok: true, reference: 'MI-2026-000001', receivedAt: '2026-03-04T15:00:00.000Z' },
+) {
   const requests: SubmissionRequest[] = []
   return { requests, services: { submit: async (request: SubmissionRequest) => (requests.push(request), result) } satisfies FormServices }
 }
@@ -16,7 +18,12 @@ function recordingServices(result: Awaited<ReturnType<FormServices['submit']>> =
 async function post(
   path: string,
   body: BodyInit,
-  { verdict = {}, services = recordingServices().services, type = 'application/x-www-form-urlencoded', method = 'POST' }: { verdict?: Partial<FormPostVerdict>; services?: FormServices | null; type?: string; method?: string } = {},
+  {
+    verdict = {},
+    services = recordingServices().services,
+    type = 'application/x-www-form-urlencoded',
+    method = 'POST',
+  }: { verdict?: Partial<FormPostVerdict>; services?: FormServices | null; type?: string; method?: string } = {},
 ): Promise<Outcome> {
   const url = new URL(`http://localhost${path}`)
   const request = new Request(url, { method, headers: { 'content-type': type }, body })
@@ -41,15 +48,28 @@ describe('handleFormPost', () => {
     const { requests, services } = recordingServices()
     const outcome = await post('/en/medicalinformation', toFormData({ ...validMedicalInformation, ...adverseEventAnswers }), { services })
     expect(outcome.status).toBe(200)
-    expect(outcome.body).toEqual({ status: 'confirmed', form: 'medical-information', reference: 'MI-2026-000001', adverseEvent: true, acknowledgementTo: 'alex.martin@example.com' })
+    expect(outcome.body).toEqual({
+      status: 'confirmed',
+      form: 'medical-information',
+      reference: 'MI-2026-000001',
+      adverseEvent: true,
+      acknowledgementTo: 'alex.martin@example.com',
+    })
     expect(outcome.headers.get('Cache-Control')).toBe('no-store')
     expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatchObject({ form: 'medical-information', lang: 'en', suspectedSpam: false, answers: { adverseEvent: 'yes', aeStartDate: '2026-03-27' } })
+    expect(requests[0]).toMatchObject({
+      form: 'medical-information',
+      lang: 'en',
+      suspectedSpam: false,
+      answers: { adverseEvent: 'yes', aeStartDate: '2026-03-27' },
+    })
   })
 
   it('reads dates and answers in the language of the page', async () => {
     const { requests, services } = recordingServices()
-    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }), { services })
+    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }), {
+      services,
+    })
     expect(requests[0]).toMatchObject({ lang: 'fr', answers: { aeStartDate: '2026-03-27' } })
   })
 
@@ -114,5 +134,42 @@ describe('handleFormPost', () => {
       expect((await post('/en/contactus', body, { ...options, services })).status, String(body).slice(0, 40)).toBe(status)
     }
     expect(requests).toHaveLength(0)
+  })
+
+  it('answers hostile shapes with a small 4xx at once: array indices, repeated fields, unknown names, too much text', async () => {
+    const { requests, services } = recordingServices()
+    const repeated = (name: string, count: number) => Array.from({ length: count }, () => `${name}=`).join('&')
+    const cases: [string, string, number][] = [
+      ['an array index of 200 million', 'x%5B200000000%5D=1', 400],
+      ['an array index of 10 million on a real field', 'message%5B10000000%5D=1', 400],
+      ['one field repeated 25,000 times', repeated('message', 25_000), 400],
+      [
+        'a checkbox group repeated past its options',
+        `${new URLSearchParams(validContact as Record<string, string>)}&${repeated('province', 80)}`,
+        400,
+      ],
+      [
+        'four long answers of 6,000 characters',
+        ['message', 'firstName', 'lastName', 'email'].map((name) => `${name}=${'x'.repeat(6_000)}`).join('&'),
+        413,
+      ],
+    ]
+    for (const [name, body, status] of cases) {
+      const started = performance.now()
+      const outcome = await post('/en/contactus', body, { services })
+      expect(outcome.status, name).toBe(status)
+      expect(performance.now() - started, name).toBeLessThan(250)
+      expect(JSON.stringify(outcome.body).length, name).toBeLessThan(8_000)
+    }
+    expect(requests).toHaveLength(0)
+  })
+
+  it('never echoes fields the form does not have', async () => {
+    const outcome = await post(
+      '/en/contactus',
+      `${new URLSearchParams({ ...(validContact as Record<string, string>), email: 'nope' })}&injected=${'y'.repeat(5_000)}`,
+    )
+    expect(outcome.status).toBe(400)
+    expect(returned(outcome).initialValue).not.toHaveProperty('injected')
   })
 })

@@ -7,7 +7,8 @@ import { errorMessage, type ErrorKey } from './error-message.ts'
 import { contactSchema } from './contact-schema.ts'
 import type { FormKind } from './form-kinds.ts'
 import { medicalInformationSchema } from './medical-information-schema.ts'
-import { filledHoneypot, parseSubmission } from './parse-submission.ts'
+import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './parse-submission.ts'
+import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
 import type { SubmissionRequest } from './services.ts'
 
@@ -27,7 +28,10 @@ const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge'
  * notice; the confirmation (200) comes only after the commit; a storage
  * failure is a 503 that keeps the answers and gives the phone number.
  */
-export async function handleFormPost(form: FormKind, { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+export async function handleFormPost(
+  form: FormKind,
+  { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL },
+) {
   const { lang } = requireScreen(url)
   if (request.method !== 'POST') return refused(405, 'form.notice.badRequest')
   const verdict = context.get(formPostContext)
@@ -36,19 +40,21 @@ export async function handleFormPost(form: FormKind, { request, context, url }: 
 
   const body = await readFormBody(request, verdict.maxBytes)
   if (!body.ok) return refused(body.status, bodyNotices[body.status])
+  const fields = knownFields(form, body.fields)
+  if (!fields) return refused(413, 'form.notice.tooLarge')
 
   if (verdict.rateLimited) {
-    const kept = parse<unknown, string[]>(body.fields, { resolve: () => ({ error: {} }) })
+    const kept = parse<unknown, string[]>(fields, { resolve: () => ({ error: {} }) })
     return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
   }
 
-  const submission = parseSubmission(body.fields, form === 'contact' ? contactSchema : medicalInformationSchema(lang))
+  const submission = parseSubmission(fields, form === 'contact' ? contactSchema : medicalInformationSchema(lang))
   if (submission.status !== 'success') return returned(400, submission.reply())
 
   const services = context.get(formServicesContext)
-  const suspectedSpam = filledHoneypot(body.fields)
+  const suspectedSpam = filledHoneypot(fields)
   const result = services
-    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam } as SubmissionRequest)
+    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam, submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined } as SubmissionRequest)
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini'
 function withoutBlanks(payload: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(payload)) {
+    if (name === SUBMISSION_KEY_FIELD) continue
     if (typeof value === 'string') {
       if (value.trim() !== '') result[name] = value
     } else if (Array.isArray(value)) {
@@ -36,7 +37,10 @@ function errorsByField(issues: readonly z.core.$ZodIssue[]): Record<string, stri
  * the server. Written against @conform-to/dom rather than @conform-to/zod,
  * whose zod import pulls the whole of zod into the page.
  */
-export function parseSubmission<S extends z.ZodMiniType>(payload: FormData | URLSearchParams, schema: S): Submission<z.input<S>, string[], z.output<S>> {
+export function parseSubmission<S extends z.ZodMiniType>(
+  payload: FormData | URLSearchParams,
+  schema: S,
+): Submission<z.input<S>, string[], z.output<S>> {
   return parse(payload, {
     resolve(value) {
       const result = schema.safeParse(withoutBlanks(value))
@@ -44,6 +48,12 @@ export function parseSubmission<S extends z.ZodMiniType>(payload: FormData | URL
     },
   }) as Submission<z.input<S>, string[], z.output<S>>
 }
+
+/**
+ * A random key the page's script puts in each form, kept across retries of
+ * the same page, so that a post sent twice is stored once (docs/decisions/0041).
+ */
+export const SUBMISSION_KEY_FIELD = 'submissionKey'
 
 /** The honeypot: a field people never see. Anything typed in it marks the submission as suspected spam. */
 export const HONEYPOT_FIELD = 'website'

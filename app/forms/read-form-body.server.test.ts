@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFormBody } from './read-form-body.server.ts'
+import { MAX_FORM_FIELDS, readFormBody } from './read-form-body.server.ts'
 
 const post = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
   new Request('http://localhost/en/contactus', { method: 'POST', headers: { 'content-type': type }, body })
@@ -17,10 +17,16 @@ describe('readFormBody', () => {
 
   it('refuses other types of body with 415', async () => {
     expect(await readFormBody(post('{"firstName":"x"}', 'application/json'), 1_000)).toEqual({ ok: false, status: 415 })
-    expect(await readFormBody(post('a=b', 'application/x-www-form-urlencoded; charset=iso-8859-1'), 1_000)).toEqual({ ok: false, status: 415 })
+    expect(await readFormBody(post('a=b', 'application/x-www-form-urlencoded; charset=iso-8859-1'), 1_000)).toEqual({
+      ok: false,
+      status: 415,
+    })
     const multipart = new FormData()
     multipart.set('a', 'b')
-    expect(await readFormBody(new Request('http://localhost/', { method: 'POST', body: multipart }), 1_000)).toEqual({ ok: false, status: 415 })
+    expect(await readFormBody(new Request('http://localhost/', { method: 'POST', body: multipart }), 1_000)).toEqual({
+      ok: false,
+      status: 415,
+    })
   })
 
   it('stops reading past the limit with 413, even without a declared length', async () => {
@@ -30,7 +36,12 @@ describe('readFormBody', () => {
         controller.close()
       },
     })
-    const request = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: stream, duplex: 'half' } as RequestInit)
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(await readFormBody(request, 500)).toEqual({ ok: false, status: 413 })
   })
 
@@ -38,5 +49,21 @@ describe('readFormBody', () => {
     expect(await readFormBody(post('name=%E9'), 1_000)).toEqual({ ok: false, status: 400 })
     expect(await readFormBody(post('name=%ZZ'), 1_000)).toEqual({ ok: false, status: 400 })
     expect(await readFormBody(post(new Uint8Array([0x6e, 0x3d, 0xff, 0xfe])), 1_000)).toEqual({ ok: false, status: 400 })
+  })
+
+  it('refuses path syntax in names, which Conform would expand into arrays and objects, with 400', async () => {
+    for (const body of ['x%5B200000000%5D=1', 'x[200000000]=1', 'a.b=1', 'a%2Eb=1', 'x%5d=1']) {
+      expect(await readFormBody(post(body), 1_000), body).toEqual({ ok: false, status: 400 })
+    }
+  })
+
+  it('refuses more fields than a form has, and over-long names, with 400 and in linear time', async () => {
+    const fields = (count: number) => Array.from({ length: count }, () => 'message=').join('&')
+    expect((await readFormBody(post(fields(MAX_FORM_FIELDS)), 300_000)).ok).toBe(true)
+    const started = performance.now()
+    expect(await readFormBody(post(fields(28_000)), 300_000)).toEqual({ ok: false, status: 400 })
+    expect(performance.now() - started).toBeLessThan(200)
+    expect(await readFormBody(post(`${'n'.repeat(65)}=1`), 1_000)).toEqual({ ok: false, status: 400 })
+    expect(await readFormBody(post(`${'%C3%A9'.repeat(40)}=1`), 1_000)).toEqual({ ok: false, status: 400 })
   })
 })

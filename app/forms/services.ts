@@ -7,12 +7,20 @@ import type { MedicalInformationData } from './medical-information-schema.ts'
  * are bundled by Vite and must not import server code, so the Express server
  * puts an implementation in the router context (app/server-context.ts).
  */
-export type SubmissionRequest =
+export type SubmissionRequest = (
   | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }
   | { form: 'medical-information'; lang: Lang; answers: MedicalInformationData; suspectedSpam: boolean }
+) & {
+  /** The page's key for this post, when its script ran: the same key and answers again are a repeat, not a new request. */
+  submissionKey?: string
+}
 
-/** `ok` only once the submission and its notifications are committed to the database. */
-export type SubmitResult = { ok: true; reference: string; receivedAt: string } | { ok: false; reason: 'unavailable' }
+/**
+ * `ok` only once the submission and its notifications are committed to the
+ * database; `duplicate` when this post had been stored already and the first
+ * submission's reference is given back.
+ */
+export type SubmitResult = { ok: true; reference: string; receivedAt: string; duplicate?: boolean } | { ok: false; reason: 'unavailable' }
 
 export type FormServices = {
   submit(request: SubmissionRequest): Promise<SubmitResult>

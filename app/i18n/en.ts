@@ -45,6 +45,12 @@ export const en = {
   'error.server.title': 'Internal Server Error',
   'error.server.help': 'Something went wrong on our side. Please try again in a few minutes.',
   'error.status': 'Error {status}',
+  'error.badRequest.title': 'Bad Request',
+  'error.methodNotAllowed.title': 'Method Not Allowed',
+  'error.uriTooLong.title': 'Address Too Long',
+  'error.badRequest.help': 'The address or the data sent could not be read. Check the address, or start again from the home page.',
+  'error.methodNotAllowed.help': 'This page can only be viewed, not sent to. Follow a link or use the page’s form instead.',
+  'error.uriTooLong.help': 'The address is too long to be a page of this site. Check it, or start again from the home page.',
   'error.home': 'Go to the home page',
   // ── Behaviours (issue 5: consent banner, blocked links) ──
   'consent.label': 'Privacy choices',

@@ -47,6 +47,12 @@ export const fr: Messages = {
   'error.server.title': 'Erreur interne du serveur',
   'error.server.help': 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes.',
   'error.status': 'Erreur {status}',
+  'error.badRequest.title': 'Requête incorrecte',
+  'error.methodNotAllowed.title': 'Méthode non autorisée',
+  'error.uriTooLong.title': 'Adresse trop longue',
+  'error.badRequest.help': 'L’adresse ou les données envoyées sont illisibles. Vérifiez l’adresse ou repartez de la page d’accueil.',
+  'error.methodNotAllowed.help': 'Cette page peut seulement être consultée. Suivez un lien ou utilisez le formulaire de la page.',
+  'error.uriTooLong.help': 'L’adresse est trop longue pour correspondre à une page de ce site. Vérifiez-la ou repartez de la page d’accueil.',
   'error.home': 'Aller à la page d’accueil',
   // ── Comportements (issue 5 : bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',

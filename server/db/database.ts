@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { failureCode } from './errors.ts'
+import { prepareFirstStart } from './pglite-first-start.ts'
 import { silentLog, type Log } from './logger.ts'
 import * as schema from './schema.ts'
 
@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   db: Database
+  /**
+   * For the outbox worker: connections of its own on PostgreSQL, so that marking an e-mail sent never waits
+   * behind the form posts' pool (docs/decisions/0044). PGlite has one connection: the same as `db`.
+   */
+  outboxDb: Database
   /** True once connected and migrated; waits at most `timeoutMs` for that. */
   ready(timeoutMs: number): Promise<boolean>
   /** Settles once migrated (true), or closed before that (false). */
@@ -52,6 +57,7 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
   let release: () => Promise<void>
   let migrateOnce: () => Promise<void>
   let db: Database
+  let outboxDb: Database
   const kind = url ? 'postgres' : 'pglite'
 
   if (url) {
@@ -66,6 +72,16 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
     // An idle connection dropped by the server must not crash the process; the pool reconnects.
     pool.on('error', (error) => log.warn('database connection lost', { code: failureCode(error) }))
     db = drizzleNodePg({ client: pool, schema }) as unknown as Database
+    const outboxPool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+      query_timeout: 15_000,
+    })
+    outboxPool.on('error', (error) => log.warn('database connection lost', { code: failureCode(error), pool: 'outbox' }))
+    outboxDb = drizzleNodePg({ client: outboxPool, schema }) as unknown as Database
     migrateOnce = async () => {
       const client = await pool.connect()
       try {
@@ -79,18 +95,36 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
         client.release()
       }
     }
-    release = () => pool.end()
+    release = async () => {
+      await Promise.all([pool.end(), outboxPool.end()])
+    }
   } else {
-    fs.mkdirSync(dataDir, { recursive: true })
-    const client = new PGlite(dataDir)
-    const pglite = drizzlePglite({ client, schema })
+    // Opened once the folder exists (made off the main thread on a first start); queries wait for it.
+    let client: PGlite | undefined
+    let opening: Promise<PGlite> | undefined
+    const open = () =>
+      (opening ??= (async () => {
+        await prepareFirstStart(dataDir, migrationsFolder)
+        client = new PGlite(dataDir)
+        await client.waitReady
+        return client
+      })().catch((error: unknown) => {
+        opening = undefined
+        throw error
+      }))
+    const lazyClient = {
+      query: async (...args: Parameters<PGlite['query']>) => (await open()).query(...args),
+      transaction: async (...args: Parameters<PGlite['transaction']>) => (await open()).transaction(...args),
+    } as unknown as PGlite
+    const pglite = drizzlePglite({ client: lazyClient, schema })
     db = pglite as unknown as Database
+    outboxDb = db
     migrateOnce = async () => {
-      await client.waitReady
+      await open()
       await migratePglite(pglite, { migrationsFolder })
     }
     release = async () => {
-      if (!client.closed) await client.close()
+      if (client && !client.closed) await client.close()
     }
   }
 
@@ -120,6 +154,7 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
   return {
     kind,
     db,
+    outboxDb,
     migrated,
     ready(timeoutMs) {
       let timer: ReturnType<typeof setTimeout> | undefined

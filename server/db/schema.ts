@@ -25,8 +25,18 @@ export const submissions = pgTable(
     suspectedSpam: boolean('suspected_spam').notNull().default(false),
     /** The validated answers, as the form's schema outputs them. */
     answers: jsonb('answers').notNull(),
+    /**
+     * The same post sent again (a retry, a refreshed confirmation) has the same key and is not stored twice:
+     * a hash of the form, the page's submission key, the answers and a 24-hour period (docs/decisions/0041).
+     * Null for submissions stored before it existed.
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (table) => [uniqueIndex('submissions_reference_key').on(table.reference), index('submissions_received_at_idx').on(table.receivedAt)],
+  (table) => [
+    uniqueIndex('submissions_reference_key').on(table.reference),
+    index('submissions_received_at_idx').on(table.receivedAt),
+    uniqueIndex('submissions_dedupe_key').on(table.dedupeKey),
+  ],
 )
 
 /** The last reference number given per form prefix and year; incremented inside the submission's transaction. */

@@ -18,7 +18,7 @@ export type FormsConfig = {
   maxBytes: number
   allowedOrigins: Set<string>
   trustProxy: boolean | number | string
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number }
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
 }
 
 function number(env: Record<string, string | undefined>, name: string, fallback: number, min = 1): number {
@@ -73,6 +73,7 @@ export function formsConfigFromEnv(env: Record<string, string | undefined> = pro
       pollMs: number(env, 'OUTBOX_POLL_MS', 5_000, 10),
       retryBaseMs: number(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10),
       retryMaxMs: number(env, 'OUTBOX_RETRY_MAX_MS', 5 * 60_000, 10),
+      leaseMs: number(env, 'OUTBOX_LEASE_MS', 60_000, 1_000),
     },
   }
 }

@@ -29,7 +29,7 @@ export type FormsRuntime = {
 export function createFormsRuntime({ config = formsConfigFromEnv(), log = silentLog }: { config?: FormsConfig; log?: Log } = {}): FormsRuntime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(config.mailDir)
-  const worker = createOutboxWorker({ db: database.db, mailer, log, ...config.outbox })
+  const worker = createOutboxWorker({ db: database.outboxDb, mailer, log, ...config.outbox })
   const services = createFormServices({
     database,
     mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang },

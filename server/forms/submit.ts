@@ -5,6 +5,7 @@ import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../db/logger.ts'
 import { storeSubmission } from '../db/submissions.ts'
 import { composeMessages, type MailConfig } from '../mail/compose.ts'
+import { dedupeKeys, validSubmissionKey } from './dedupe-key.ts'
 
 export type SubmitOptions = {
   database: DatabaseHandle
@@ -30,7 +31,9 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
         if (!(await database.ready(readyTimeoutMs))) throw Object.assign(new Error('database not ready'), { code: 'NOT_READY' })
         const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
         const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
-        const { reference } = await storeSubmission(database.db, {
+        const submissionKey = validSubmissionKey(request.submissionKey)
+        const dedupe = dedupeKeys({ form: request.form, submissionKey, answers: request.answers, suspectedSpam: request.suspectedSpam, at: receivedAt })
+        const stored = await storeSubmission(database.db, {
           form: request.form,
           referencePrefix: referencePrefixes[request.form],
           lang: request.lang,
@@ -40,7 +43,14 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
           suspectedSpam: request.suspectedSpam,
           answers: request.answers,
           messages: (ref) => composeMessages(request, ref, receivedAt, mail),
+          dedupe,
         })
+        const { reference } = stored
+        if (stored.duplicate) {
+          // A retry or a refreshed confirmation: the visitor sees the first confirmation again, nothing new is sent.
+          log.info('submission repeated', { reference, form: request.form, withKey: Boolean(submissionKey) })
+          return { ok: true, reference, receivedAt: stored.receivedAt.toISOString(), duplicate: true }
+        }
         log.info('submission stored', { reference, form: request.form, adverseEvent, suspectedSpam: request.suspectedSpam })
         onStored?.()
         return { ok: true, reference, receivedAt: receivedAt.toISOString() }

@@ -28,7 +28,9 @@ const answers: ContactData = {
   preferredLanguage: 'fr',
   consent: 'on',
 }
-const request: SubmissionRequest = { form: 'contact', lang: 'fr', answers, suspectedSpam: false }
+/** A new request each time: the same answers twice would be one request sent again, and stored once. */
+let sequence = 0
+const request = (): SubmissionRequest => ({ form: 'contact', lang: 'fr', answers: { ...answers, message: `Bonjour ${++sequence}` }, suspectedSpam: false })
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
@@ -67,11 +69,11 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     cleanups.push(target.drop)
 
     let app = await boot(target, smtp.url)
-    const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request)))
+    const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request())))
     await until(() => smtp.received.length === 6)
 
     await smtp.stop()
-    const during = await Promise.all([1, 2, 3, 4].map(() => app.services.submit(request)))
+    const during = await Promise.all([1, 2, 3, 4].map(() => app.services.submit(request())))
     expect(during.every((result) => result.ok)).toBe(true)
     // Attempts fail and are rescheduled; nothing is lost or marked sent.
     await until(async () => (await pending(app.database)).filter((row) => row.attempts >= 2).length === 8)
@@ -81,7 +83,7 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     await app.close()
     cleanups.pop()
     app = await boot(target, smtp.url)
-    const after = await app.services.submit(request)
+    const after = await app.services.submit(request())
     await smtp.start()
 
     await until(async () => (await pending(app.database)).length === 0)
@@ -107,7 +109,7 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     cleanups.push(() => second.close())
 
     smtp.refuse(3)
-    await Promise.all(Array.from({ length: 10 }, () => app.services.submit(request)))
+    await Promise.all(Array.from({ length: 10 }, () => app.services.submit(request())))
     await until(async () => (await pending(app.database)).length === 0)
     expect(smtp.received).toHaveLength(20)
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(20)
@@ -115,5 +117,40 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     // Twenty deliveries and three refusals: every attempt is accounted for.
     expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(23)
     expect(rows.filter((row) => row.attempts > 1).every((row) => row.lastError === 'SMTP 451')).toBe(true)
+  })
+
+  it('keeps trying to mark a message sent through a database outage, so it is not sent again', { timeout: 60_000 }, async () => {
+    const smtp = await startTestSmtp()
+    cleanups.push(smtp.stop)
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
+    cleanups.push(() => database.close())
+    expect(await database.ready(20_000)).toBe(true)
+    // The database "drops" the moment the mail server has accepted each message, for three seconds.
+    let outageUntil = 0
+    const flaky = new Proxy(database.outboxDb, {
+      get(target, property, receiver) {
+        if (property === 'update' && Date.now() < outageUntil) {
+          return () => {
+            throw Object.assign(new Error('connection lost'), { code: 'ECONNRESET' })
+          }
+        }
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    })
+    const real = smtpMailer(smtp.url)
+    const mailer = { ...real, send: async (message: Parameters<typeof real.send>[0]) => (await real.send(message), void (outageUntil = Date.now() + 3_000)) }
+    const worker = createOutboxWorker({ db: flaky, mailer, pollMs: 50, retryBaseMs: 50, retryMaxMs: 300, leaseMs: 10_000 })
+    const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
+    worker.start()
+    cleanups.push(() => worker.close())
+    await services.submit(request())
+    await until(async () => (await pending(database)).length === 0, 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.received).toHaveLength(2)
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(2)
+    const rows = await database.db.select().from(outbox)
+    expect(rows.map((row) => row.attempts)).toEqual([1, 1])
   })
 })

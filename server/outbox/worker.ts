@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/transport.ts'
 import { retryDelay } from './backoff.ts'
 
 export type OutboxWorkerOptions = {
+  /** The worker's own connections where there is a pool (DatabaseHandle.outboxDb). */
   db: Database
   mailer: Mailer
   log?: Log
@@ -35,8 +36,9 @@ const ms = (value: number) => sql`now() + ${value} * interval '1 millisecond'`
 /**
  * Delivers the outbox. Each message is claimed with a lease (FOR UPDATE SKIP
  * LOCKED, so several servers share the work without sending anything twice),
- * sent, then marked sent; a failure schedules a retry with back-off. What is
- * not sent survives restarts in the database and goes out when SMTP is back.
+ * its attempt recorded, sent with its stored Message-ID, then marked sent;
+ * a failure schedules a retry with back-off. What is not sent survives
+ * restarts in the database and goes out when SMTP is back.
  */
 export function createOutboxWorker({
   db,
@@ -54,6 +56,7 @@ export function createOutboxWorker({
   let started = false
   let stopping = false
 
+  /** Reserves a batch of due messages for this worker (a lease); nothing is attempted yet. */
   async function claim() {
     const due = db
       .select({ id: outbox.id })
@@ -64,9 +67,9 @@ export function createOutboxWorker({
       .for('update', { skipLocked: true })
     const claimed = await db
       .update(outbox)
-      .set({ lockedUntil: ms(leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .set({ lockedUntil: ms(leaseMs) })
       .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id, kind: outbox.kind, message: outbox.message, attempts: outbox.attempts, submissionId: outbox.submissionId })
+      .returning({ id: outbox.id, kind: outbox.kind, message: outbox.message, submissionId: outbox.submissionId })
     if (claimed.length === 0) return []
     const references = await db
       .select({ id: submissions.id, reference: submissions.reference })
@@ -76,15 +79,39 @@ export function createOutboxWorker({
     return claimed.sort((a, b) => a.id - b.id).map((row) => ({ ...row, reference: referenceOf.get(row.submissionId) ?? '?' }))
   }
 
-  /** Marking a message sent is retried a few times: failing here is the one way to send it twice. */
-  async function markSent(id: number) {
+  /**
+   * Records the attempt, and renews the lease, before the mail server hears of
+   * the message: a crash after this point leaves a trace (attempts) rather than
+   * nothing. Returns the attempt's number, or undefined when the message is no
+   * longer this worker's to send.
+   */
+  async function recordAttempt(id: number): Promise<number | undefined> {
+    const [row] = await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, lockedUntil: ms(leaseMs) })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+      .returning({ attempts: outbox.attempts })
+    return row?.attempts
+  }
+
+  /**
+   * Marks a message sent, on the worker's own connection, retrying until its
+   * lease runs out: until then no other worker may take it, so a database that
+   * comes back in time costs no duplicate. Failing here is the one way to send
+   * a message twice (docs/decisions/0044).
+   */
+  async function markSent(id: number, leaseEnds: number): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
       try {
         await db.update(outbox).set({ sentAt: sql`now()`, lockedUntil: null }).where(eq(outbox.id, id))
-        return
+        return true
       } catch (error) {
-        if (attempt >= 5) throw error
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+        const delay = Math.min(100 * 2 ** (attempt - 1), 2_000)
+        if (Date.now() + delay >= leaseEnds) {
+          log.error('mail sent but not recorded as sent; it may be sent again', { id, code: failureCode(error), attempts: attempt })
+          return false
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay))
       }
     }
   }
@@ -96,22 +123,27 @@ export function createOutboxWorker({
       if (stopping) {
         // Hand the rest back at once rather than after the lease.
         const rest = batch.slice(index).map((r) => r.id)
-        await db.update(outbox).set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` }).where(inArray(outbox.id, rest))
+        await db.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, rest))
         break
       }
-      const fields = { reference: row.reference, kind: row.kind, attempt: row.attempts }
+      const attempts = await recordAttempt(row.id)
+      if (attempts === undefined) continue
+      // A little short of the lease, so that marking gives up before another worker may take the message.
+      const leaseEnds = Date.now() + leaseMs - Math.min(5_000, leaseMs / 4)
+      const fields = { reference: row.reference, kind: row.kind, attempt: attempts }
       try {
         await mailer.send(row.message as OutboxMessage)
       } catch (error) {
-        const delay = retryDelay(row.attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
+        const delay = retryDelay(attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
         const code = failureCode(error)
         await db.update(outbox).set({ nextAttemptAt: ms(delay), lockedUntil: null, lastError: code }).where(eq(outbox.id, row.id))
-        ;(row.attempts >= 10 ? log.error : log.warn)('mail not delivered, will retry', { ...fields, code, retryInMs: delay })
+        ;(attempts >= 10 ? log.error : log.warn)('mail not delivered, will retry', { ...fields, code, retryInMs: delay })
         continue
       }
-      await markSent(row.id)
-      sent++
-      log.info('mail sent', fields)
+      if (await markSent(row.id, leaseEnds)) {
+        sent++
+        log.info('mail sent', fields)
+      }
     }
     if (batch.length === batchSize && !stopping) again = true
     return sent

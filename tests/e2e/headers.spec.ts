@@ -137,12 +137,14 @@ test.describe('operations', () => {
     test.setTimeout(90_000)
     const server = await startFormsServer({ SHUTDOWN_GRACE_MS: '20000', OUTBOX_POLL_MS: '50' })
     try {
+      // Each post a request of its own: the same answers again would be one request repeated, stored once.
+      let sequence = 0
       const post = () =>
         fetch(`${server.url}/en/contactus`, {
           method: 'POST',
           redirect: 'manual',
           headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-          body: toFormData(validContact).toString(),
+          body: toFormData({ ...validContact, message: `${validContact.message} ${++sequence}` }).toString(),
         }).then(
           async (response) => ({ status: response.status, body: await response.text() }),
           (error: Error) => ({ status: 0, body: error.message }),

@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FormKind } from '../form-kinds.ts'
+import { SUBMISSION_KEY_FIELD } from '../parse-submission.ts'
 import type { useFormPage } from './use-form-page.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider } from './form-text.tsx'
@@ -9,6 +10,39 @@ import { Honeypot } from './honeypot.tsx'
 import './forms.css'
 
 type Page = ReturnType<typeof useFormPage>
+
+/**
+ * The hidden submission key (docs/decisions/0041). The page is the same file
+ * for everyone, so the key is made here, once the script runs, and kept for
+ * the tab's session: a retry after a time-out, even after a reload, carries
+ * the same key, and the server gives back the first confirmation instead of
+ * storing the request twice. Without JavaScript the field stays empty and the
+ * server recognizes a repeat by its answers alone.
+ */
+function SubmissionKey({ kind }: { kind: FormKind }) {
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    // randomUUID exists only on HTTPS (and localhost); elsewhere the field stays empty, as without JavaScript.
+    if (input.current && typeof crypto.randomUUID === 'function') input.current.value = sessionKey(kind)
+  }, [kind])
+  return <input ref={input} type="hidden" name={SUBMISSION_KEY_FIELD} />
+}
+
+const pageKeys = new Map<FormKind, string>()
+function sessionKey(kind: FormKind): string {
+  const name = `nordora.submission-key.${kind}`
+  try {
+    const kept = sessionStorage.getItem(name)
+    if (kept) return kept
+    const key = crypto.randomUUID()
+    sessionStorage.setItem(name, key)
+    return key
+  } catch {
+    // Storage refused (a privacy mode): one key for as long as the page lives.
+    if (!pageKeys.has(kind)) pageKeys.set(kind, crypto.randomUUID())
+    return pageKeys.get(kind)!
+  }
+}
 
 /**
  * The frame both forms share: a plain POST form (it works without
@@ -36,6 +70,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
         <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} className="form" aria-labelledby={`${kind}-form-title`}>
           {children}
           <Honeypot />
+          <SubmissionKey kind={kind} />
           <p className="form-privacy">
             {t('form.privacy.text')} <Link to={href('privacy', lang)}>{t('form.privacy.link')}</Link>
           </p>

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_dedupe_key" ON "submissions" USING btree ("dedupe_key");

@@ -1,0 +1,92 @@
+import http from 'node:http'
+import type { Socket } from 'node:net'
+import type { Logger } from './logger.ts'
+
+/**
+ * The server's own time limits and connection cap (docs/decisions/0043).
+ * Each is far above what a real visitor on a slow phone needs, and far below
+ * what lets a handful of idle sockets hold the server.
+ */
+export type HttpLimits = {
+  /** All request headers must have arrived by then (a slow-headers client is cut with 408). */
+  headersTimeoutMs: number
+  /** The whole request, body included (a post whose body never comes is cut with 408). */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
+  /** No bytes either way for this long: the socket is closed (a reader that stops reading the answer). */
+  idleTimeoutMs: number
+  /** Open connections one address may hold; 0 for no cap (behind a proxy every visitor shares its address). */
+  maxConnectionsPerAddress: number
+}
+
+export const defaultHttpLimits: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnectionsPerAddress: 64,
+}
+
+function whole(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`)
+  return value
+}
+
+/** `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`) and `HOST`. */
+export function httpConfigFromEnv(env: Record<string, string | undefined> = process.env): { host?: string; limits: HttpLimits } {
+  const behindProxy = Boolean(env.TRUST_PROXY && env.TRUST_PROXY !== 'false')
+  return {
+    host: env.HOST || undefined,
+    limits: {
+      ...defaultHttpLimits,
+      maxConnectionsPerAddress: whole(env, 'MAX_CONNECTIONS_PER_ADDRESS', behindProxy ? 0 : defaultHttpLimits.maxConnectionsPerAddress),
+    },
+  }
+}
+
+/** An HTTP server with those limits; Node checks its timeouts every second rather than every 30 s. */
+export function createHttpServer(limits: HttpLimits = defaultHttpLimits, logger?: Pick<Logger, 'warn'>): http.Server {
+  const server = http.createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  })
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy())
+  if (limits.maxConnectionsPerAddress > 0) {
+    const open = new Map<string, number>()
+    server.on('connection', (socket: Socket) => {
+      const address = socket.remoteAddress ?? ''
+      const count = (open.get(address) ?? 0) + 1
+      if (count > limits.maxConnectionsPerAddress) {
+        logger?.warn('connection refused: too many from one address', { limit: limits.maxConnectionsPerAddress })
+        socket.destroy()
+        return
+      }
+      open.set(address, count)
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1
+        if (left === 0) open.delete(address)
+        else open.set(address, left)
+      })
+    })
+  }
+  return server
+}
+
+/** Listens on `host` when given (`127.0.0.1` keeps the site to this machine), on every interface otherwise. */
+export function listenOn(server: http.Server, port: number, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    const done = () => {
+      server.off('error', reject)
+      resolve()
+    }
+    if (host) server.listen(port, host, done)
+    else server.listen(port, done)
+  })
+}

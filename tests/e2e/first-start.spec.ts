@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { spawnServer } from './behaviours-server.ts'
+import { rawRequest } from './raw-http.ts'
+
+/**
+ * A first start with an empty PGlite folder: initdb runs for many seconds,
+ * in a worker thread, and pages are answered from the moment the server
+ * listens, not once the database is ready.
+ */
+test('pages are answered while a first PGlite start runs', async () => {
+  test.setTimeout(120_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-first-start-'))
+  const server = await spawnServer({ DATA_DIR: path.join(dir, 'data'), MAIL_DIR: path.join(dir, 'mail') }, { waitUntilReady: false })
+  try {
+    const answers: { at: number; ms: number }[] = []
+    const started = Date.now()
+    while (!server.output().includes('"msg":"database ready"')) {
+      expect(Date.now() - started, server.output()).toBeLessThan(100_000)
+      try {
+        const answer = await rawRequest(server.url, { path: '/en/about' })
+        if (answer.status === 200) answers.push({ at: Date.now() - started, ms: answer.ms })
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const listening = Date.parse(JSON.parse(server.output().split('\n').find((line) => line.includes('"msg":"listening"'))!).time as string)
+    const ready = Date.parse(JSON.parse(server.output().split('\n').find((line) => line.includes('"msg":"database ready"'))!).time as string)
+    const slowest = Math.max(...answers.map((a) => a.ms))
+    console.log(
+      `first start: database ready ${ready - listening} ms after listening; ${answers.length} pages answered meanwhile, ` +
+        `the first ${answers[0]?.at} ms after start, the slowest in ${slowest.toFixed(0)} ms`,
+    )
+    // Pages were answered all along, not only once the database was ready.
+    expect(answers.length).toBeGreaterThan(10)
+    expect(answers[0]!.at).toBeLessThan(answers.at(-1)!.at - 2_000)
+    expect((await rawRequest(server.url, { path: '/healthz' })).status).toBe(200)
+  } finally {
+    await server.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+import { startFormsServer, type FormsServer } from './forms-server.ts'
+import { keepAsking, rawRequest } from './raw-http.ts'
+
+/**
+ * Requests built to hurt: a tiny post whose field name is an array index of
+ * 200 million, a field repeated tens of thousands of times, a path 7,000
+ * segments deep, badly encoded addresses and methods no page takes. Each
+ * gets the site's own 4xx at once, small, and the server keeps answering
+ * everyone else meanwhile.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let server: FormsServer
+test.beforeAll(async () => {
+  server = await startFormsServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+  server?.cleanUp()
+})
+
+/** Generous: the machine running the tests may be busy; the answers measured take tens of milliseconds. */
+const LIMIT_MS = 3_000
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const formPageBytes = async (path: string) => (await rawRequest(server.url, { path })).bytes
+
+test('a 17-byte post with an array index of 200 million gets a small 400 at once, and the server lives on', async () => {
+  const pageBytes = await formPageBytes('/en/contactus')
+  const others = keepAsking(server.url, '/en/about')
+  for (const body of ['x%5B200000000%5D=1', 'x%5B10000000%5D=1', 'message%5B10000000%5D=1', 'x.y.z=1']) {
+    const answer = await rawRequest(server.url, { method: 'POST', path: '/en/contactus', headers: { ...form, origin: server.url }, body })
+    expect(answer.status, body).toBe(400)
+    expect(answer.ms, body).toBeLessThan(LIMIT_MS)
+    expect(answer.bytes, body).toBeLessThanOrEqual(pageBytes * 1.1)
+    expect(answer.body, body).toContain('We could not read your form')
+  }
+  const { slowestMs, failures } = await others.stop()
+  expect(failures).toEqual([])
+  expect(slowestMs).toBeLessThan(LIMIT_MS)
+  expect((await rawRequest(server.url, { path: '/healthz' })).status).toBe(200)
+})
+
+test('a post of one field repeated 25,000 times and a GET 7,000 segments deep block nobody', async () => {
+  const others = keepAsking(server.url, '/fr/a-propos')
+  const repeated = await rawRequest(server.url, {
+    method: 'POST',
+    path: '/fr/nousjoindre',
+    headers: { ...form, origin: server.url },
+    body: Array.from({ length: 25_000 }, () => 'message=').join('&'),
+  })
+  expect(repeated.status).toBe(400)
+  expect(repeated.ms).toBeLessThan(LIMIT_MS)
+  expect(repeated.body).toContain('Nous n’avons pas pu lire votre formulaire')
+  const deep = await rawRequest(server.url, { path: '/a'.repeat(7_000) })
+  expect(deep.status).toBe(414)
+  expect(deep.ms).toBeLessThan(LIMIT_MS)
+  expect(titleOf(deep.body)).toBe('Address Too Long / Adresse trop longue')
+  const { slowestMs, failures, answers } = await others.stop()
+  expect(failures).toEqual([])
+  expect(answers).toBeGreaterThan(0)
+  expect(slowestMs).toBeLessThan(LIMIT_MS)
+})
+
+test('TRACE, PUT, DELETE, PATCH and POST to a page get 405 with Allow and the site’s screen, logged without a stack', async () => {
+  const logBefore = server.output().length
+  const cases = [
+    { method: 'TRACE', path: '/en/about', title: 'Method Not Allowed', allow: 'GET, HEAD' },
+    { method: 'PUT', path: '/fr/a-propos', title: 'Méthode non autorisée', allow: 'GET, HEAD' },
+    { method: 'DELETE', path: '/en/contactus', title: 'Method Not Allowed', allow: 'GET, HEAD, POST' },
+    { method: 'PATCH', path: '/fr/informationmedicale', title: 'Méthode non autorisée', allow: 'GET, HEAD, POST' },
+    { method: 'POST', path: '/en/about', title: 'Method Not Allowed', allow: 'GET, HEAD' },
+    { method: 'POST', path: '/en', title: 'Method Not Allowed', allow: 'GET, HEAD' },
+    { method: 'OPTIONS', path: '/en/pressroom', title: 'Method Not Allowed', allow: 'GET, HEAD' },
+    { method: 'PROPFIND', path: '/', title: 'Method Not Allowed / Méthode non autorisée', allow: 'GET, HEAD' },
+    { method: 'TRACE', path: '/favicon.svg', title: 'Method Not Allowed / Méthode non autorisée', allow: 'GET, HEAD' },
+  ]
+  for (const item of cases) {
+    // Node refuses a TRACE that carries a body before any application code runs; the others carry one.
+    const body = item.method === 'TRACE' ? undefined : 'a=1'
+    const answer = await rawRequest(server.url, { method: item.method, path: item.path, headers: { ...form, origin: server.url }, body })
+    const name = `${item.method} ${item.path}`
+    expect(answer.status, name).toBe(405)
+    expect(answer.headers.allow, name).toBe(item.allow)
+    expect(titleOf(answer.body), name).toBe(item.title)
+    expect(answer.body, name).not.toMatch(/did not provide an? action|Internal Server Error|You made a/)
+  }
+  // The log line is written once the answer is sent: wait for the last one.
+  await expect.poll(() => server.output().slice(logBefore).match(/"status":405/g)?.length).toBe(cases.length)
+  const log = server.output().slice(logBefore)
+  expect(log).not.toContain('"level":"error"')
+  expect(log).not.toMatch(/\n\s+at /)
+})
+
+test('badly encoded addresses get the site’s 400 screen in the path’s language, in both without one', async () => {
+  const logBefore = server.output().length
+  const cases = [
+    { path: '/en/%E0%A4%A', title: 'Bad Request', lang: 'en-CA' },
+    { path: '/fr/%ff', title: 'Requête incorrecte', lang: 'fr-CA' },
+    { path: '/%ff', title: 'Bad Request / Requête incorrecte' },
+    { path: '/en/%', title: 'Bad Request', lang: 'en-CA' },
+  ]
+  for (const item of cases) {
+    const answer = await rawRequest(server.url, { path: item.path })
+    expect(answer.status, item.path).toBe(400)
+    expect(titleOf(answer.body), item.path).toBe(item.title)
+    expect(answer.body, item.path).toContain('<header')
+    if (item.lang) expect(answer.body, item.path).toContain(`<html lang="${item.lang}"`)
+    else expect(answer.body, item.path).toContain('error-screen--bilingual')
+    expect(answer.body, item.path).not.toContain('>Bad Request<!')
+  }
+  await expect.poll(() => server.output().slice(logBefore).match(/"status":400/g)?.length).toBe(cases.length)
+  expect(server.output().slice(logBefore)).not.toContain('"level":"error"')
+})

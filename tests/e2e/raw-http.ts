@@ -1,0 +1,54 @@
+import http from 'node:http'
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: number; ms: number }
+
+/**
+ * One request with the path exactly as given (fetch would normalize it) and
+ * no automatic decompression, so the bytes counted are the bytes sent.
+ */
+export function rawRequest(base: string, { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base)
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }
+    const request = http.request({ host: hostname, port, method, path, headers: { connection: 'close', ...length, ...headers }, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const all = Buffer.concat(chunks)
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all.toString('utf8'), bytes: all.byteLength, ms: performance.now() - started })
+      })
+      res.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/** Keeps asking for a page until stopped, and reports the slowest answer: the server must keep answering meanwhile. */
+export function keepAsking(base: string, path: string) {
+  let stopped = false
+  let slowestMs = 0
+  let answers = 0
+  const failures: string[] = []
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const answer = await rawRequest(base, { path })
+        slowestMs = Math.max(slowestMs, answer.ms)
+        if (answer.status !== 200) failures.push(String(answer.status))
+        answers++
+      } catch (error) {
+        failures.push(String(error))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  })()
+  return {
+    async stop() {
+      stopped = true
+      await loop
+      return { slowestMs, answers, failures }
+    },
+  }
+}
