@@ -12,7 +12,8 @@ import { requestGuard, rejectionOf } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 import { assetFiles, buildFiles, precompressed } from './static-files.ts'
-import { formPostPaths, postedPage } from './forms/form-paths.ts'
+import { postedPage } from './forms/form-paths.ts'
+import { postablePaths } from '../app/routing/paths.ts'
 import type { FormsRuntime } from './forms/runtime.ts'
 
 export type AppOptions = {
@@ -74,7 +75,7 @@ export function createApp({
       ),
   })
   // Bad addresses and methods are refused first, with the site's own screen (docs/decisions/0042).
-  const postPaths = formPostPaths()
+  const postPaths = postablePaths()
   app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)), render }))
 
   const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })

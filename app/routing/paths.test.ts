@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alternates, counterpart, href, langOfPath, matchScreen } from './paths.ts'
+import { alternates, counterpart, href, langOfPath, matchScreen, pathOf, postablePaths } from './paths.ts'
+import { languages, screens } from './route-table.ts'
 
 describe('matchScreen', () => {
   it('prefers a static path to a press id', () => {
@@ -54,5 +55,15 @@ describe('helpers', () => {
   it('lists alternates only for languages a screen exists in', () => {
     expect(alternates(matchScreen('/en/about')!)).toEqual({ en: '/en/about', fr: '/fr/a-propos' })
     expect(alternates(matchScreen('/en/careers')!)).toEqual({ en: '/en/careers' })
+  })
+})
+
+describe('postablePaths', () => {
+  it('lists the pages whose routes have an action, in both languages, and nothing else', async () => {
+    const fs = await import('node:fs')
+    const withAction = screens.filter((screen) => /export (async )?function action/.test(fs.readFileSync(`app/${screen.module}`, 'utf8')))
+    const expected = withAction.flatMap((screen) => languages.flatMap((lang) => pathOf(screen, lang) ?? []))
+    expect([...postablePaths()].sort()).toEqual(expected.sort())
+    expect(postablePaths()).toContain('/fr/professionnels-de-la-sante/declaration')
   })
 })

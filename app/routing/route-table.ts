@@ -17,6 +17,8 @@ export type Screen = {
   readonly params?: 'pressId' | 'archivedPressId'
   /** Kept out of the sitemap and search engines (the careers placeholder). */
   readonly noindex?: boolean
+  /** The screen's page takes form posts (its route has an action); every other page answers POST with 405. */
+  readonly acceptsPost?: true
   /** Indexable but not listed: print views, whose canonical link names their release page. */
   readonly sitemap?: false
   /**
@@ -36,7 +38,7 @@ export const screens = [
   { name: 'home', module: 'routes/home.tsx', paths: { en: '/en', fr: '/fr' } },
   { name: 'about', module: 'routes/content-page.tsx', paths: { en: '/en/about', fr: '/fr/a-propos' } },
   { name: 'products', module: 'routes/content-page.tsx', paths: { en: '/en/products', fr: '/fr/produits' } },
-  { name: 'contact', module: 'routes/contact.tsx', paths: { en: '/en/contactus', fr: '/fr/nousjoindre' } },
+  { name: 'contact', module: 'routes/contact.tsx', acceptsPost: true, paths: { en: '/en/contactus', fr: '/fr/nousjoindre' } },
   { name: 'terms-of-use', module: 'routes/content-page.tsx', paths: { en: '/en/termsofuse', fr: '/fr/conditionsdutilisation' } },
   { name: 'return-policy', module: 'routes/content-page.tsx', paths: { en: '/en/returnpolicy', fr: '/fr/politiquederetour' } },
   { name: 'advisory-board', module: 'routes/content-page.tsx', paths: { en: '/en/advisory-board', fr: '/fr/comite-consultatif' } },
@@ -47,7 +49,7 @@ export const screens = [
   { name: 'archived-press-item', module: 'routes/press-item.tsx', params: 'archivedPressId', paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' } },
   { name: 'archived-press-item-print', module: 'routes/press-item-print.tsx', params: 'archivedPressId', sitemap: false, paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' } },
   { name: 'coverage-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/ruzurgi', fr: '/fr/couverture/ruzurgi' } },
-  { name: 'medical-information', module: 'routes/medical-information.tsx', paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } },
+  { name: 'medical-information', module: 'routes/medical-information.tsx', acceptsPost: true, paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } },
   { name: 'research-and-development', module: 'routes/content-page.tsx', paths: { en: '/en/research-and-development', fr: '/fr/recherche-et-developement' } },
   { name: 'patient-support-program', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program', fr: '/fr/programme-de-soutien-aux-patients' } },
   { name: 'patient-support-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program/ruzurgi', fr: '/fr/programme-de-soutien-aux-patients/ruzurgi' } },
@@ -60,7 +62,7 @@ export const screens = [
   { name: 'privacy', module: 'routes/content-page.tsx', paths: { en: '/en/privacy', fr: '/fr/confidentialite' } },
   { name: 'accessibility', module: 'routes/content-page.tsx', paths: { en: '/en/accessibility', fr: '/fr/accessibilite' } },
   // The healthcare-professional area: product facts, indications included, behind a self-declaration.
-  { name: 'hcp-declaration', module: 'routes/hcp-declaration.tsx', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/declaration', fr: '/fr/professionnels-de-la-sante/declaration' } },
+  { name: 'hcp-declaration', module: 'routes/hcp-declaration.tsx', acceptsPost: true, noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/declaration', fr: '/fr/professionnels-de-la-sante/declaration' } },
   { name: 'hcp-area', module: 'routes/hcp-area.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals', fr: '/fr/professionnels-de-la-sante' } },
   { name: 'hcp-ruzurgi', module: 'routes/hcp-product.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/ruzurgi', fr: '/fr/professionnels-de-la-sante/ruzurgi' } },
   { name: 'hcp-lysodren', module: 'routes/hcp-product.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/lysodren', fr: '/fr/professionnels-de-la-sante/lysodren' } },
