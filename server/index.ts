@@ -7,8 +7,6 @@ import { createShutdown, type Closer } from './graceful-shutdown.ts'
 import { createFormsRuntime } from './forms/runtime.ts'
 import type { HealthChecks } from './health.ts'
 import { createLogger, routeConsoleTo } from './logger.ts'
-import { applyPageSettings } from './prerendered.ts'
-import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
@@ -22,13 +20,6 @@ process.on('uncaughtException', (error) => {
   process.exit(1)
 })
 process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
-
-// The pages were finalized at build with the build's environment; another page configuration here rewrites
-// them once, now, never per request (docs/decisions/0080).
-const config = publicConfigFromEnv()
-if (await applyPageSettings(buildDir, { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null })) {
-  logger.info('prerendered pages rewritten for this page configuration')
-}
 
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 

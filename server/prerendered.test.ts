@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressFile } from '../scripts/precompress.ts'
-import { applyPageSettings, loadPrerendered, readPagesManifest, servePrerendered, writePagesManifest } from './prerendered.ts'
+import { loadPrerendered, servePrerendered, writePagesManifest } from './prerendered.ts'
 import { finalizePage } from './page-finalize.ts'
 import { listen, rawGet } from './test-server.ts'
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await compressFile(file)
   writePagesManifest(buildDir, { ...settings, pages: [{ path: '/en/careers', file: 'en/careers/index.html', headers: { 'X-Robots-Tag': 'noindex' } }] })
   const app = express()
-  app.use(servePrerendered(loadPrerendered(buildDir, { 'X-Frame-Options': 'DENY' })))
+  app.use(servePrerendered(loadPrerendered(buildDir, { 'X-Frame-Options': 'DENY' }, settings)))
   app.use((_req, res) => void res.status(404).send('fell through'))
   const server = await listen(app)
   url = server.url
@@ -77,16 +77,15 @@ describe('servePrerendered', () => {
   })
 })
 
-describe('applyPageSettings', () => {
-  it('rewrites the pages and their compressed copies once for another configuration, then leaves them alone', async () => {
-    const other = { publicConfigJson: '{"apiBase":"https://api.example.ca/"}', tagManager: false }
-    expect(await applyPageSettings(buildDir, other)).toBe(true)
+describe('loadPrerendered', () => {
+  it('serves another configuration than the build’s from memory, finalized and compressed once, leaving the files alone', () => {
+    const other = { publicConfigJson: '{"apiBase":"https://api.example.ca/"}', tagManager: true }
     const file = path.join(buildDir, 'client/en/careers/index.html')
-    expect(fs.readFileSync(file, 'utf8')).toContain(other.publicConfigJson)
-    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(fs.readFileSync(file, 'utf8'))
-    expect(readPagesManifest(buildDir).publicConfigJson).toBe(other.publicConfigJson)
-    expect(await applyPageSettings(buildDir, other)).toBe(false)
-    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
-    await applyPageSettings(buildDir, settings)
+    const before = fs.readFileSync(file, 'utf8')
+    const page = loadPrerendered(buildDir, {}, other).get('/en/careers')!
+    expect(page.identity.body.toString()).toBe(finalizePage(raw, other))
+    expect(zlib.brotliDecompressSync(page.br!.body).toString()).toBe(finalizePage(raw, other))
+    expect(zlib.gunzipSync(page.gzip!.body).toString()).toBe(finalizePage(raw, other))
+    expect(fs.readFileSync(file, 'utf8')).toBe(before)
   })
 })

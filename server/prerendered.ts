@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { compressFile } from '../scripts/precompress.ts'
+import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { isNodeOnly } from './node-only-paths.ts'
 import { finalizePage, type PageSettings } from './page-finalize.ts'
 import { chooseEncoding } from './static-files.ts'
@@ -35,28 +36,14 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages
 }
 
-/**
- * When the server starts with another page configuration than the build's, the pages and their compressed
- * copies are rewritten once, here, never per request; nginx serving the same folder then sends the same bytes.
- * Each file is replaced whole (write, then rename), so a server reading it meanwhile sees the old or the new one.
- */
-export async function applyPageSettings(buildDir: string, settings: PageSettings): Promise<boolean> {
-  const manifest = readPagesManifest(buildDir)
-  if (manifest.publicConfigJson === settings.publicConfigJson && manifest.tagManager === settings.tagManager) return false
-  const clientDir = path.join(buildDir, 'client')
-  for (const page of manifest.pages) {
-    const file = path.join(clientDir, page.file)
-    const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, finalizePage(fs.readFileSync(file, 'utf8'), settings))
-    await compressFile(temporary)
-    for (const suffix of ['', '.br', '.gz']) {
-      if (fs.existsSync(`${temporary}${suffix}`)) fs.renameSync(`${temporary}${suffix}`, `${file}${suffix}`)
-      else fs.rmSync(`${file}${suffix}`, { force: true })
-    }
-  }
-  writePagesManifest(buildDir, { ...manifest, ...settings })
-  return true
+/** The page configuration this process serves (the environment's), as the build records it. */
+export function pageSettingsFromEnv(env: Record<string, string | undefined> = process.env): PageSettings {
+  const config = publicConfigFromEnv(env)
+  return { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
 }
+
+const brotli = (body: Buffer) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
 
 type Variant = { body: Buffer; etag: string; headers: Record<string, string>; withLength: Record<string, string> }
 type LoadedPage = { identity: Variant; br?: Variant; gzip?: Variant }
@@ -77,15 +64,28 @@ export function pageHeadersOf(buildDir: string): Map<string, Record<string, stri
 }
 
 /** The pages of a build, every encoding in memory with its headers ready. */
-export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>): Map<string, LoadedPage> {
+/**
+ * The pages of a build, every encoding in memory with its headers ready. A server started with another page
+ * configuration than the build's finalizes and compresses the pages again here, once, in memory: the build's
+ * files are left as they are, since other servers (or nginx) may share them; `node scripts/finalize-pages.ts`
+ * rewrites them for a deployment's configuration (docs/decisions/0080).
+ */
+export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>, settings: PageSettings = pageSettingsFromEnv()): Map<string, LoadedPage> {
   const clientDir = path.join(buildDir, 'client')
+  const manifest = readPagesManifest(buildDir)
+  const rewrite = manifest.publicConfigJson !== settings.publicConfigJson || manifest.tagManager !== settings.tagManager
   const pages = new Map<string, LoadedPage>()
-  for (const page of readPagesManifest(buildDir).pages) {
+  for (const page of manifest.pages) {
     if (isNodeOnly(page.path)) continue
     const file = path.join(clientDir, page.file)
+    const html = rewrite ? Buffer.from(finalizePage(fs.readFileSync(file, 'utf8'), settings)) : undefined
+    const read = (suffix: string): Buffer | undefined => {
+      if (!html) return fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined
+      return suffix === '' ? html : suffix === '.br' ? brotli(html) : zlib.gzipSync(html, { level: 9 })
+    }
     const variant = (suffix: string, encoding?: string): Variant | undefined => {
-      if (!fs.existsSync(`${file}${suffix}`)) return undefined
-      const body = fs.readFileSync(`${file}${suffix}`)
+      const body = read(suffix)
+      if (!body) return undefined
       const etag = etagOf(body)
       const headers: Record<string, string> = {
         ...commonHeaders,
