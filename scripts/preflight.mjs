@@ -1,3 +1,4 @@
+/* global process, console, URL */
 // Runs before the README's commands (npm start, npm test, build, dev, bench), with whatever `node` npm found
 // first on the PATH. Plain JavaScript that any Node since 12 can run, so an older Node gets this one line, not
 // a stack trace from the first TypeScript file (docs/decisions/0082).
