@@ -8,7 +8,7 @@ import { testBackends, type TestDatabase } from '../../server/db/test-databases.
 import { uniquePrefix } from '../../server/forms/config.ts'
 import { nodeOnlyPrefixes } from '../../server/node-only-paths.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
-import { findNginx, startNginx, type NginxServer } from './nginx-server.ts'
+import { findNginx, startNginx, type NginxServer } from '../../scripts/nginx-local.ts'
 
 /**
  * The production topology of deploy/: nginx serving the build's files in front of two Node servers that
