@@ -9,7 +9,7 @@
  * Throughput: our server, nginx (when installed; deploy/nginx/nordora.conf over the same build, in front of
  * our server) and a plain static server, side by side, 50 connections, brotli and gzip accepted.
  *
- * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms
+ * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms, --pages=/en/about,/fr (a subset)
  * Environment: BENCH_SECONDS (load duration per run, default 8), CHROME_PATH, BENCH_ROOT (another checkout
  * to build and serve, e.g. an older commit, to compare before and after with the same measurements).
  */
@@ -44,7 +44,8 @@ async function main() {
   }
   const clientDir = path.join(serverRoot, buildDir, 'client')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content'))
+  const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',')
+  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content')).filter((page) => !only || only.includes(page.path))
   const results: Result[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
   const services: Service[] = []
   let proxy: NginxServer | undefined

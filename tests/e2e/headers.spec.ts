@@ -27,7 +27,10 @@ async function expectSecurityHeaders(response: APIResponse, url: string) {
     expect(csp['script-src'], url).toBeUndefined()
     const meta = parseCsp(metaPolicy(await response.text()) ?? '')
     expect(meta['script-src']?.[0], url).toBe("'self'")
-    expect(meta['script-src']!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), url).toBe(true)
+    expect(
+      meta['script-src']!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+      url,
+    ).toBe(true)
     expect(meta['default-src'], url).toEqual(["'self'"])
     expect(meta['script-src-attr'], url).toEqual(["'none'"])
   } else {
@@ -55,7 +58,8 @@ test.describe('security headers', () => {
   }
 
   test('a prerendered page is the same bytes for every request, with a strong ETag, and revalidates with 304', async ({ request }) => {
-    const get = (headers: Record<string, string> = {}) => request.get('/en/pressroom', { headers: { 'Accept-Encoding': 'br, gzip', ...headers } })
+    const get = (headers: Record<string, string> = {}) =>
+      request.get('/en/pressroom', { headers: { 'Accept-Encoding': 'br, gzip', ...headers } })
     const [first, second] = [await get(), await get()]
     expect(first.status()).toBe(200)
     expect((await first.body()).equals(await second.body())).toBe(true)
@@ -71,7 +75,9 @@ test.describe('security headers', () => {
     const html = await first.text()
     expect(html).not.toMatch(/nonce=|__CSP_NONCE__|__PUBLIC_CONFIG__/)
     const hashes = parseCsp(metaPolicy(html)!)['script-src']!
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=|application\/(?:ld\+)?json/.test(attrs!))
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=|application\/(?:ld\+)?json/.test(attrs!),
+    )
     expect(inline.length).toBeGreaterThan(0)
     for (const [, , body] of inline) expect(hashes).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
   })
@@ -92,7 +98,9 @@ test.describe('security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1])
   })
 
-  test('prerendered and rendered answers carry the same page headers: language everywhere, noindex where the route table says', async ({ request }) => {
+  test('prerendered and rendered answers carry the same page headers: language everywhere, noindex where the route table says', async ({
+    request,
+  }) => {
     const careers = await request.get('/en/careers')
     expect(careers.headers()['content-language']).toBe('en-CA')
     expect(careers.headers()['x-robots-tag']).toBe('noindex')
@@ -106,32 +114,39 @@ test.describe('security headers', () => {
     expect((await request.get('/fr/no-such-page')).headers()['content-language']).toBe('fr-CA')
   })
 
-  test('the browser runs the page’s own scripts and refuses scripts and handlers injected into the markup', async ({ page }) => {
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+  for (const [url, allowedBy] of [
+    ['/en/about', 'prerendered: its scripts by hash'],
+    ['/en/no-such-page', 'rendered per request: its scripts by nonce'],
+  ] as const) {
+    test(`${url} (${allowedBy}): the browser runs the page’s own scripts and refuses scripts and handlers injected into the markup`, async ({
+      page,
+    }) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      // What a stored cross-site scripting flaw would do: markup in the page that the server did not mean to send.
+      await page.route(`**${url}`, async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          '<main',
+          '<script>window.injectedRan = true</script><img src="/favicon.svg?x" alt="" onload="window.handlerRan = true"><main',
+        )
+        await route.fulfill({ response, body: html })
+      })
+      await page.goto(url)
+      // Hydrated: the page's own scripts ran.
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
+      const ran = await page.evaluate(() => {
+        const w = window as unknown as { injectedRan?: boolean; handlerRan?: boolean }
+        return { script: w.injectedRan === true, handler: w.handlerRan === true }
+      })
+      expect(ran).toEqual({ script: false, handler: false })
+      expect(violations.join('\n')).toMatch(/script-src-elem|script-src/)
+      expect(violations.join('\n')).toMatch(/script-src-attr/)
     })
-    // What a stored cross-site scripting flaw would do: markup in the page that the server did not mean to send.
-    await page.route('**/en/about', async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        '<main',
-        '<script>window.injectedRan = true</script><img src="/favicon.svg?x" alt="" onload="window.handlerRan = true"><main',
-      )
-      await route.fulfill({ response, body: html })
-    })
-    await page.goto('/en/about')
-    // Hydrated: the page's own scripts, allowed by their hashes, ran.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
-    await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
-    const ran = await page.evaluate(() => {
-      const w = window as unknown as { injectedRan?: boolean; handlerRan?: boolean }
-      return { script: w.injectedRan === true, handler: w.handlerRan === true }
-    })
-    expect(ran).toEqual({ script: false, handler: false })
-    expect(violations.join('\n')).toMatch(/script-src-elem|script-src/)
-    expect(violations.join('\n')).toMatch(/script-src-attr/)
-  })
+  }
 
   test('no other site can frame a page', async ({ page, request, baseURL }) => {
     // The page is there for the browser that asks for it directly…
@@ -180,7 +195,9 @@ test.describe('caching and compression', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-store')
     // The embedded database may still be applying its migrations when the first test runs.
-    await expect.poll(async () => (await request.get('/healthz')).json(), { timeout: 15_000 }).toEqual({ status: 'ok', checks: { database: 'ok' } })
+    await expect
+      .poll(async () => (await request.get('/healthz')).json(), { timeout: 15_000 })
+      .toEqual({ status: 'ok', checks: { database: 'ok' } })
     expect((await request.get('/healthz/database')).status()).toBe(200)
   })
 })
