@@ -32,7 +32,7 @@ export type PageResult = {
   path: string
   kind: PageKind
   weight?: PageWeight
-  lighthouse?: { scores: Record<LighthouseCategory, number>; lcpMs: number; tbtMs: number; cls: number; failedAudits: Record<string, string[]> }
+  lighthouse?: { scores: Record<LighthouseCategory, number>; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; failedAudits: Record<string, string[]> }
 }
 
 export type BudgetCheck = { path: string; budget: string; limit: number; actual: number; holds: boolean }

@@ -10,7 +10,7 @@
  * our server) and a plain static server, side by side, 50 connections, brotli and gzip accepted.
  *
  * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms, --pages=/en/about,/fr (a subset)
- * Environment: BENCH_SECONDS (load duration per run, default 8), CHROME_PATH, BENCH_ROOT (another checkout
+ * Environment: BENCH_SECONDS (load duration per run, default 8), BENCH_LIGHTHOUSE_RUNS (default 3), CHROME_PATH, BENCH_ROOT (another checkout
  * to build and serve, e.g. an older commit, to compare before and after with the same measurements).
  */
 import fs from 'node:fs'
@@ -84,7 +84,7 @@ async function main() {
     }
 
     if (!skip.has('lighthouse')) {
-      log('Lighthouse, mobile, default throttling')
+      log(`Lighthouse, mobile, default throttling, median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs`)
       const chromium = await launchChromiumForLighthouse()
       try {
         for (const result of results) {
@@ -134,7 +134,7 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
   console.log('\nPages (kB as received, brotli; JS raw uncompressed; total gz: the same files in gzip; Lighthouse mobile)\n')
   console.log(
     table(
-      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'total gz', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'total gz', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       results.map((r) => {
         const w = r.weight
         const l = r.lighthouse
@@ -152,6 +152,7 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
           l ? l.scores.accessibility : '-',
           l ? l.scores['best-practices'] : '-',
           l ? l.scores.seo : '-',
+          l ? (l.fcpMs ?? '-') : '-',
           l ? l.lcpMs : '-',
           l ? l.tbtMs : '-',
           l ? l.cls : '-',
