@@ -29,8 +29,9 @@ describe('finalizePage', () => {
     expect(page.indexOf('http-equiv')).toBeLessThan(page.indexOf('<link'))
   })
 
-  it('lowers the priority of module preloads, so they do not compete with the first paint', () => {
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>')
+  it('moves module preloads to the end of the body at low priority, so they do not compete with the first paint', () => {
+    expect(page).toMatch(/<script src="\/assets\/b.js"><\/script><link rel="modulepreload" fetchpriority="low" href="\/assets\/a.js"\/><\/body>/)
+    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('modulepreload')
   })
 
   it('can run again with another configuration, giving what a fresh build would', () => {
