@@ -18,7 +18,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  // Filled by the Express server; while prerendering these are placeholders the server replaces per request.
+  // Filled by the Express server; while prerendering there is no nonce and the configuration is a placeholder
+  // that scripts/finalize-pages.ts replaces once per deployment.
   const values = loadContext.get(requestValuesContext)
 
   return new Promise((resolve, reject) => {

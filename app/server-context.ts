@@ -14,18 +14,18 @@ function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
   return registry[key]
 }
 
-/** What the build writes where a per-request value belongs; the server fills it in per request. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
-
 export type RequestValues = {
-  /** The Content-Security-Policy nonce of this response. */
-  nonce: string
-  /** The page configuration injected into this response, as JSON; null while prerendering. */
+  /**
+   * The Content-Security-Policy nonce of an answer rendered per request. None while prerendering: a
+   * prerendered page is the same bytes for everyone, its scripts allowed by hash (docs/decisions/0080).
+   */
+  nonce: string | undefined
+  /** The page configuration injected into this response, as JSON; null while prerendering (the build puts it in). */
   publicConfigJson: string | null
 }
 
 export const requestValuesContext = sharedContext<RequestValues>('request-values', {
-  nonce: NONCE_PLACEHOLDER,
+  nonce: undefined,
   publicConfigJson: null,
 })
 

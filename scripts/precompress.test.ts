@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { isCompressible, precompress } from './precompress.ts'
 
 describe('isCompressible', () => {
-  it('takes text assets and data files, not pages, images or hidden folders', () => {
-    for (const file of ['assets/root-abc.js', 'assets/root-abc.css', 'favicon.svg', 'en/about.data', 'sitemap.xml', 'robots.txt']) {
+  it('takes pages, text assets and data files, not images or hidden folders', () => {
+    for (const file of ['en/about/index.html', 'assets/root-abc.js', 'assets/root-abc.css', 'favicon.svg', 'en/about.data', 'sitemap.xml', 'robots.txt']) {
       expect(isCompressible(file), file).toBe(true)
     }
-    for (const file of ['en/about/index.html', 'assets/logo.png', 'assets/font.woff2', '.vite/manifest.json', 'assets/root-abc.js.br']) {
+    for (const file of ['assets/logo.png', 'assets/font.woff2', '.vite/manifest.json', 'assets/root-abc.js.br']) {
       expect(isCompressible(file), file).toBe(false)
     }
   })
@@ -27,7 +27,8 @@ describe('precompress', () => {
     fs.writeFileSync(path.join(dir, 'assets/app-1.js'), source)
     fs.writeFileSync(path.join(dir, 'assets/empty.js'), '')
     fs.mkdirSync(path.join(dir, 'en/about'), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'en/about/index.html'), '<html>__CSP_NONCE__</html>')
+    const page = `<html>${'<p>Nordora</p>'.repeat(100)}</html>`
+    fs.writeFileSync(path.join(dir, 'en/about/index.html'), page)
 
     const results = await precompress(dir)
     const js = results.find((r) => r.file.endsWith('app-1.js'))!
@@ -35,9 +36,10 @@ describe('precompress', () => {
     expect(js.gzip).toBeLessThan(js.raw)
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets/app-1.js.br'))).toString()).toBe(source)
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'assets/app-1.js.gz'))).toString()).toBe(source)
-    // Nothing is gained on an empty file, and pages get their nonce per response.
+    // Nothing is gained on an empty file; pages are the same bytes for everyone, so they are compressed once too.
     expect(fs.existsSync(path.join(dir, 'assets/empty.js.br'))).toBe(false)
-    expect(fs.readdirSync(path.join(dir, 'en/about'))).toEqual(['index.html'])
+    expect(fs.readdirSync(path.join(dir, 'en/about')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'en/about/index.html.br'))).toString()).toBe(page)
 
     // Running again does not compress the copies themselves.
     await precompress(dir)

@@ -2,8 +2,9 @@
  * Build step run after `react-router build`: writes a brotli (`.br`) and a
  * gzip (`.gz`) copy next to every compressible file of the client build, at
  * the highest levels, which are too slow to use per request
- * (docs/decisions/0031). Prerendered pages are left out: the server fills in
- * a nonce per response and compresses them then.
+ * (docs/decisions/0031). Prerendered pages are included: they are the same
+ * bytes for every request (docs/decisions/0080), so run it after
+ * scripts/finalize-pages.ts.
  *
  * Usage: node scripts/precompress.ts [clientDir]   (default: $BUILD_DIR/client)
  */
@@ -15,7 +16,7 @@ import zlib from 'node:zlib'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|data|webmanifest)$/
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest)$/
 
 /** Hidden folders (Vite's `.vite/manifest.json`) are never served, so they are not compressed. */
 export function isCompressible(relativePath: string): boolean {
@@ -25,7 +26,7 @@ export function isCompressible(relativePath: string): boolean {
 
 export type PrecompressResult = { file: string; raw: number; br?: number; gzip?: number }
 
-async function compressFile(file: string): Promise<PrecompressResult> {
+export async function compressFile(file: string): Promise<PrecompressResult> {
   const raw = await fs.readFile(file)
   const [br, gz] = await Promise.all([
     brotli(raw, {

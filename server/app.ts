@@ -1,16 +1,17 @@
+import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { requestRejectionContext, requestValuesContext, type RequestValues } from '../app/server-context.ts'
+import { requestRejectionContext, requestValuesContext } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
 import { hcpGate } from './hcp-gate.ts'
 import { createLogger, type Logger } from './logger.ts'
-import { servePrerendered } from './prerendered.ts'
+import { loadPrerendered, pageHeadersOf, servePrerendered } from './prerendered.ts'
 import { createRequestValues } from './request-values.ts'
 import { requestGuard, rejectionOf } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
-import { securityHeaders } from './security-headers.ts'
+import { securityHeaders, staticSecurityHeaders } from './security-headers.ts'
 import { assetFiles, buildFiles, precompressed } from './static-files.ts'
 import { postedPage } from './forms/form-paths.ts'
 import { postablePaths } from '../app/routing/paths.ts'
@@ -32,7 +33,7 @@ export type AppOptions = {
   forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
 }
 
-type Locals = { requestValues: RequestValues }
+type Locals = { requestValues: ReturnType<typeof createRequestValues> }
 const valuesOf = (res: express.Response) => (res.locals as Locals).requestValues
 
 /**
@@ -50,16 +51,22 @@ export function createApp({
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
+  // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
+  const pages = loadPrerendered(path.dirname(clientDir), staticSecurityHeaders(tagManager))
 
-  // Every response gets its own nonce, used by the CSP header and by the page.
+  app.use(requestLog(logger))
+  app.use(lifecycle.closeConnections)
+  // Prerendered pages carry their security headers ready-made (the same helmet call) and are never recompressed.
+  // Only GET and HEAD of a page's exact path are answered here; the healthcare-professional area is never
+  // prerendered (app/routing/prerender.ts), so its gate below sees every request for it.
+  app.use(servePrerendered(pages))
+  // Every answer rendered per request gets its own nonce, used by the CSP header and by the page.
   app.use((_req, res, next) => {
     ;(res.locals as Locals).requestValues = createRequestValues()
     next()
   })
-  app.use(requestLog(logger))
-  app.use(lifecycle.closeConnections)
   app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager }))
-  // HTML carries a fresh nonce each time, so it is compressed per response (brotli when accepted);
+  // What React Router renders per request is compressed per response (brotli when accepted);
   // static files are sent precompressed by the build (docs/decisions/0031).
   app.use(compression())
 
@@ -74,7 +81,7 @@ export function createApp({
         ]),
       ),
   })
-  // Bad addresses and methods are refused first, with the site's own screen (docs/decisions/0042).
+  // Bad addresses and methods are refused before anything else reads them, with the site's own screen (docs/decisions/0042).
   const postPaths = postablePaths()
   app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)), render }))
 
@@ -85,8 +92,7 @@ export function createApp({
   app.use(hcpGate())
   app.use(precompressed(clientDir))
   app.use(assetFiles(clientDir))
-  app.use(servePrerendered(clientDir, valuesOf))
-  app.use(buildFiles(clientDir))
+  app.use(buildFiles(clientDir, pageHeadersOf(path.dirname(clientDir))))
   // Form posts: origin, size and rate limit are checked here, answered by the form's action.
   forms?.install(app)
   app.all('/{*path}', render)

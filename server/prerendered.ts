@@ -1,8 +1,27 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
-import type { RequestValues } from '../app/server-context.ts'
-import { fillRequestValues } from './request-values.ts'
+import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
+import { isNodeOnly } from './node-only-paths.ts'
+import { finalizePage, type PageSettings } from './page-finalize.ts'
+import { chooseEncoding } from './static-files.ts'
+
+/** What scripts/finalize-pages.ts records about the prerendered pages of a build (`{buildDir}/pages.json`). */
+export type PagesManifest = PageSettings & {
+  pages: Array<{ path: string; file: string; headers: Record<string, string> }>
+}
+
+const manifestFile = (buildDir: string) => path.join(buildDir, 'pages.json')
+
+export function writePagesManifest(buildDir: string, manifest: PagesManifest): void {
+  fs.writeFileSync(manifestFile(buildDir), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+export function readPagesManifest(buildDir: string): PagesManifest {
+  return JSON.parse(fs.readFileSync(manifestFile(buildDir), 'utf8')) as PagesManifest
+}
 
 /** Maps each prerendered URL path (`/en/about`) to its file (`en/about/index.html`). */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
@@ -11,25 +30,100 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
     if (!entry.isFile() || entry.name !== 'index.html') continue
     const file = path.join(entry.parentPath, entry.name)
     const dir = path.relative(clientDir, entry.parentPath).split(path.sep).join('/')
-    pages.set(`/${dir}`.replace(/\/$/, '') || '/', file)
+    const urlPath = `/${dir}`.replace(/\/$/, '') || '/'
+    if (!isNodeOnly(urlPath)) pages.set(urlPath, file)
+  }
+  return pages
+}
+
+/** The page configuration this process serves (the environment's), as the build records it. */
+export function pageSettingsFromEnv(env: Record<string, string | undefined> = process.env): PageSettings {
+  const config = publicConfigFromEnv(env)
+  return { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
+}
+
+/**
+ * Brotli for pages finalized at start: quality 9 rather than the build's 11, which takes seconds over a hundred
+ * pages on a busy machine and would hold the start; the pages come out a few per cent larger.
+ */
+const brotli = (body: Buffer) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+
+type Variant = { body: Buffer; etag: string; headers: Record<string, string>; withLength: Record<string, string> }
+type LoadedPage = { identity: Variant; br?: Variant; gzip?: Variant }
+
+/** A strong validator: the first 128 bits of the bytes' SHA-256, so each encoding has its own. */
+export const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Each page's own headers (Content-Language, X-Robots-Tag…), by URL path. */
+export function pageHeadersOf(buildDir: string): Map<string, Record<string, string>> {
+  return new Map(readPagesManifest(buildDir).pages.map((page) => [page.path, page.headers]))
+}
+
+/** The pages of a build, every encoding in memory with its headers ready. */
+/**
+ * The pages of a build, every encoding in memory with its headers ready. A server started with another page
+ * configuration than the build's finalizes and compresses the pages again here, once, in memory: the build's
+ * files are left as they are, since other servers (or nginx) may share them; `node scripts/finalize-pages.ts`
+ * rewrites them for a deployment's configuration (docs/decisions/0080).
+ */
+export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>, settings: PageSettings = pageSettingsFromEnv()): Map<string, LoadedPage> {
+  const clientDir = path.join(buildDir, 'client')
+  const manifest = readPagesManifest(buildDir)
+  const rewrite = manifest.publicConfigJson !== settings.publicConfigJson || manifest.tagManager !== settings.tagManager
+  const pages = new Map<string, LoadedPage>()
+  for (const page of manifest.pages) {
+    if (isNodeOnly(page.path)) continue
+    const file = path.join(clientDir, page.file)
+    const html = rewrite ? Buffer.from(finalizePage(fs.readFileSync(file, 'utf8'), settings)) : undefined
+    const read = (suffix: string): Buffer | undefined => {
+      if (!html) return fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined
+      return suffix === '' ? html : suffix === '.br' ? brotli(html) : zlib.gzipSync(html, { level: 9 })
+    }
+    const variant = (suffix: string, encoding?: string): Variant | undefined => {
+      const body = read(suffix)
+      if (!body) return undefined
+      const etag = etagOf(body)
+      const headers: Record<string, string> = {
+        ...commonHeaders,
+        ...page.headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ETag: etag,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      }
+      return { body, etag, headers, withLength: { ...headers, 'Content-Length': String(body.length) } }
+    }
+    pages.set(page.path, { identity: variant('')!, br: variant('.br', 'br'), gzip: variant('.gz', 'gzip') })
   }
   return pages
 }
 
 /**
- * Serves prerendered pages at their exact paths, with no trailing-slash
- * redirect (express.static would send `/en/about` to `/en/about/`). Pages are
- * held in memory and get this response's nonce and configuration filled in,
- * so they are revalidated on every visit rather than cached.
+ * Serves prerendered pages at their exact paths, with no trailing-slash redirect (express.static would send
+ * `/en/about` to `/en/about/`): the same bytes for every request, precompressed at build, from memory, with a
+ * strong ETag; a conditional request that matches gets 304 (docs/decisions/0080).
  */
-export function servePrerendered(clientDir: string, valuesFor: (res: Parameters<RequestHandler>[1]) => RequestValues): RequestHandler {
-  const pages = new Map([...findPrerenderedPages(clientDir)].map(([urlPath, file]) => [urlPath, fs.readFileSync(file, 'utf8')]))
+export function servePrerendered(pages: Map<string, LoadedPage>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const html = pages.get(req.path)
-    if (html === undefined) return next()
-    res.setHeader('Cache-Control', 'no-cache')
-    res.type('html')
-    res.send(fillRequestValues(html, valuesFor(res)))
+    const page = pages.get(req.path)
+    if (!page) return next()
+    const encoding = chooseEncoding(req.headers['accept-encoding'], { br: Boolean(page.br), gzip: Boolean(page.gzip) })
+    const variant = (encoding && page[encoding]) || page.identity
+    if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
+      res.writeHead(304, variant.headers).end()
+      return
+    }
+    res.writeHead(200, variant.withLength)
+    res.end(req.method === 'HEAD' ? undefined : variant.body)
   }
 }

@@ -1,6 +1,7 @@
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentSecurityPolicyDirectives, securityHeaders } from './security-headers.ts'
+import fs from 'node:fs'
+import { contentSecurityPolicyDirectives, libraryInlineStyles, pageMetaPolicy, securityHeaders, staticSecurityHeaders } from './security-headers.ts'
 import { listen, parseCsp } from './test-server.ts'
 
 describe('securityHeaders', () => {
@@ -29,7 +30,7 @@ describe('securityHeaders', () => {
 
   it('allows scripts by this response’s nonce only, never inline', async () => {
     const csp = parseCsp((await headersFor(false, 'n0nce+/=')).get('content-security-policy')!)
-    expect(csp['script-src']).toEqual(["'nonce-n0nce+/='", "'strict-dynamic'"])
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-n0nce+/='"])
     expect(csp['script-src-attr']).toEqual(["'none'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
@@ -52,9 +53,35 @@ describe('securityHeaders', () => {
   it('fills a different nonce per response', () => {
     let current = 'first'
     const directives = contentSecurityPolicyDirectives({ nonceOf: () => current, tagManager: false })
-    const nonceSource = directives['script-src'][0] as (req: unknown, res: unknown) => string
+    const nonceSource = (directives as Record<string, unknown[]>)['script-src']![1] as (req: unknown, res: unknown) => string
     expect(nonceSource({}, {})).toBe("'nonce-first'")
     current = 'second'
     expect(nonceSource({}, {})).toBe("'nonce-second'")
+  })
+
+  it('gives prerendered pages the same headers, with scripts left to the page’s own hashed policy', async () => {
+    const dynamic = Object.fromEntries((await headersFor(true)).entries())
+    const fixed = Object.fromEntries(Object.entries(staticSecurityHeaders(true)).map(([name, value]) => [name.toLowerCase(), value]))
+    for (const name of ['strict-transport-security', 'x-frame-options', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(fixed[name], name).toBe(dynamic[name])
+    }
+    const header = parseCsp(fixed['content-security-policy']!)
+    expect(header['frame-ancestors']).toEqual(["'none'"])
+    expect(header['script-src']).toBeUndefined()
+    expect(header['default-src']).toBeUndefined()
+    const meta = parseCsp(pageMetaPolicy(["'sha256-abc='"], true))
+    expect(meta['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://www.googletagmanager.com'])
+    expect(meta['default-src']).toEqual(["'self'"])
+    expect(meta['script-src-attr']).toEqual(["'none'"])
+    expect(meta['frame-ancestors']).toBeUndefined()
+    // Everything else the header allows, the meta allows the same.
+    for (const [name, sources] of Object.entries(header)) if (name !== 'frame-ancestors') expect(meta[name], name).toEqual(sources)
+  })
+
+  it('allows by hash exactly the styles react-aria inserts', () => {
+    const files = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((file) =>
+      fs.readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8').replaceAll('${$d27d541f9569d26d$var$PRESSABLE_ATTRIBUTE}', 'data-react-aria-pressable'),
+    )
+    for (const style of libraryInlineStyles) expect(files.some((source) => source.includes(style)), style).toBe(true)
   })
 })

@@ -94,14 +94,21 @@ export function assetFiles(clientDir: string): express.Router {
   return router
 }
 
-/** The rest of the client build (data files, favicon, sitemap): revalidated on every use. */
-export function buildFiles(clientDir: string): RequestHandler {
+/**
+ * The rest of the client build (data files, favicon, sitemap): revalidated on every use. A page's data file
+ * (`en/careers.data`) carries its page's headers (`pageHeaders`, from the build's pages.json), as React Router
+ * gives them when it renders the data itself.
+ */
+export function buildFiles(clientDir: string, pageHeaders: ReadonlyMap<string, Record<string, string>> = new Map()): RequestHandler {
   return express.static(clientDir, {
     index: false,
     redirect: false,
     setHeaders(res, file) {
       res.setHeader('Cache-Control', cacheControl.revalidate)
-      if (file.endsWith('.data')) res.setHeader('Content-Type', DATA_TYPE)
+      const dataOf = /^(.*)\.data(?:\.br|\.gz)?$/.exec(path.relative(clientDir, file).split(path.sep).join('/'))
+      if (!dataOf) return
+      res.setHeader('Content-Type', DATA_TYPE)
+      for (const [name, value] of Object.entries(pageHeaders.get(`/${dataOf[1]}`) ?? {})) res.setHeader(name, value)
     },
   })
 }

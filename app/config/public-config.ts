@@ -2,9 +2,11 @@ import { assertValidGtmId } from '../lib/gtm/gtm-id.ts'
 import { DEFAULT_ALLOWED_HOSTS, parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
 
 /**
- * Configuration injected into every page at serve time (spec, section 7: the
- * HTTP client's base address comes from injected page configuration). It is
- * read from the environment per response, so one build serves any deployment.
+ * Configuration injected into every page (spec, section 7: the HTTP client's
+ * base address comes from injected page configuration). It is read from the
+ * environment once per deployment: written into the prerendered pages by the
+ * build (or again at server start when it differs), and into each page
+ * rendered per request (docs/decisions/0080).
  */
 export type PublicConfig = {
   /** Base address of the HTTP client. */
@@ -15,7 +17,7 @@ export type PublicConfig = {
   navigationAllowList: string[]
 }
 
-/** The text the build leaves in prerendered pages for the server to replace. */
+/** The text the prerender leaves in pages for scripts/finalize-pages.ts to replace. */
 export const PUBLIC_CONFIG_PLACEHOLDER = '"__PUBLIC_CONFIG__"'
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBudgets, summarize, type PageResult } from './budgets.ts'
+import { checkBudgets, checkThroughput, summarize, type PageResult } from './budgets.ts'
 
 const weight = (jsKb: number, htmlKb = 6, cssKb = 2) => ({
   html: { encoded: htmlKb * 1000, raw: htmlKb * 4000 },
@@ -36,10 +36,22 @@ describe('checkBudgets', () => {
     ])
   })
 
-  it('asks 98 for performance and 100 for the other Lighthouse categories', () => {
-    const checks = checkBudgets({ path: '/en', kind: 'content', lighthouse: lighthouse(97, 92) })
-    expect(checks.filter((c) => !c.holds).map((c) => c.budget)).toEqual(['Lighthouse performance ≥ 98', 'Lighthouse seo ≥ 100'])
-    expect(checkBudgets({ path: '/en', kind: 'content', lighthouse: lighthouse(98) }).every((c) => c.holds)).toBe(true)
+  it('asks 100 in every Lighthouse category', () => {
+    const checks = checkBudgets({ path: '/en', kind: 'content', lighthouse: lighthouse(99, 92) })
+    expect(checks.filter((c) => !c.holds).map((c) => c.budget)).toEqual(['Lighthouse performance ≥ 100', 'Lighthouse seo ≥ 100'])
+    expect(checkBudgets({ path: '/en', kind: 'content', lighthouse: lighthouse(100) }).every((c) => c.holds)).toBe(true)
+  })
+})
+
+describe('checkThroughput', () => {
+  it('asks half of nginx’s requests per second and a p99 within 25 ms', () => {
+    expect(checkThroughput({ requestsPerSecond: 6000, p99Ms: 20 }, { requestsPerSecond: 10000 }).map((c) => [c.budget, c.actual, c.holds])).toEqual([
+      ['ours ≥ 0.5 × nginx req/s', 0.6, true],
+      ['ours p99 ≤ 25 ms', 20, true],
+    ])
+    expect(checkThroughput({ requestsPerSecond: 4000, p99Ms: 31 }, { requestsPerSecond: 10000 }).filter((c) => !c.holds)).toHaveLength(2)
+    // Without nginx installed, only the latency is checked.
+    expect(checkThroughput({ requestsPerSecond: 4000, p99Ms: 20 }, undefined).map((c) => c.budget)).toEqual(['ours p99 ≤ 25 ms'])
   })
 })
 

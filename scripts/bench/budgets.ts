@@ -12,7 +12,9 @@ export const budgets = {
   htmlBytes: 14 * KB,
   /** HTML + CSS + JS: less than a Next.js 16 static export (~149 kB) or Nuxt + PrimeVue (~123 kB) of the same pages. */
   totalBytes: { content: 120 * KB },
-  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lighthouse: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** A prerendered page with compression accepted, 50 connections: our server against nginx over the same files. */
+  throughput: { vsNginx: 0.5, p99Ms: 25 },
 } as const
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse
@@ -30,7 +32,7 @@ export type PageResult = {
   path: string
   kind: PageKind
   weight?: PageWeight
-  lighthouse?: { scores: Record<LighthouseCategory, number>; lcpMs: number; tbtMs: number; cls: number; failedAudits: Record<string, string[]> }
+  lighthouse?: { scores: Record<LighthouseCategory, number>; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; failedAudits: Record<string, string[]> }
 }
 
 export type BudgetCheck = { path: string; budget: string; limit: number; actual: number; holds: boolean }
@@ -64,4 +66,16 @@ export function summarize(checks: BudgetCheck[]): { budget: string; holds: boole
     holds: list.every((c) => c.holds),
     failing: list.filter((c) => !c.holds).map((c) => `${c.path} (${c.actual})`),
   }))
+}
+
+/** The throughput budgets: our server at least half of nginx's requests per second, and a p99 within 25 ms. */
+export function checkThroughput(ours: { requestsPerSecond: number; p99Ms: number }, nginx: { requestsPerSecond: number } | undefined): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  const { vsNginx, p99Ms } = budgets.throughput
+  if (nginx) {
+    const ratio = Math.round((ours.requestsPerSecond / nginx.requestsPerSecond) * 100) / 100
+    checks.push({ path: 'load', budget: `ours ≥ ${vsNginx} × nginx req/s`, limit: vsNginx, actual: ratio, holds: ratio >= vsNginx })
+  }
+  checks.push({ path: 'load', budget: `ours p99 ≤ ${p99Ms} ms`, limit: p99Ms, actual: ours.p99Ms, holds: ours.p99Ms <= p99Ms })
+  return checks
 }

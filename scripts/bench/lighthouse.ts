@@ -65,7 +65,18 @@ async function lighthouseOnce(url: string, port: number) {
   }
 }
 
-export async function runLighthouse(url: string, port: number): Promise<NonNullable<PageResult['lighthouse']>> {
+/**
+ * Lighthouse `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3); the run with the median performance score is
+ * kept, as Lighthouse's own guidance on variability advises.
+ */
+export async function runLighthouse(url: string, port: number, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<NonNullable<PageResult['lighthouse']>> {
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await summarizeRun(url, port))
+  results.sort((a, b) => a.scores.performance - b.scores.performance)
+  return results[Math.floor((results.length - 1) / 2)]!
+}
+
+async function summarizeRun(url: string, port: number): Promise<NonNullable<PageResult['lighthouse']>> {
   // A trace that fails to record (NO_NAVSTART on a busy machine) is worth one more try.
   const lhr = await lighthouseOnce(url, port).catch(() => lighthouseOnce(url, port))
   const scores = {} as Record<LighthouseCategory, number>
@@ -82,6 +93,7 @@ export async function runLighthouse(url: string, port: number): Promise<NonNulla
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     scores,
+    fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,

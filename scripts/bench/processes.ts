@@ -56,9 +56,9 @@ export async function startService(script: string, { port, env = {}, readyPath =
 }
 
 /** Runs a command to completion; its output is shown only when it fails (the build lists every prerendered file). */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+export function run(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -6,14 +6,20 @@
  * figures to bench-results/. Only 127.0.0.1 is contacted; every step is
  * bounded in time. Not part of `npm test`. See docs/decisions/0035.
  *
- * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms
- * Environment: BENCH_SECONDS (load duration per run, default 8), CHROME_PATH.
+ * Throughput: our server, nginx (when installed; deploy/nginx/nordora.conf over the same build, in front of
+ * our server) and a plain static server, side by side, 50 connections, brotli and gzip accepted.
+ *
+ * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms, --pages=/en/about,/fr (a subset)
+ * Environment: BENCH_SECONDS (load duration per run, default 8), BENCH_LIGHTHOUSE_RUNS (default 3), CHROME_PATH, BENCH_ROOT (another checkout
+ * to build and serve, e.g. an older commit, to compare before and after with the same measurements).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkBudgets, summarize, type PageResult } from './budgets.ts'
+import { findNginx, startNginx, type NginxServer } from '../nginx-local.ts'
+import { checkBudgets, checkThroughput, summarize, type BudgetCheck, type PageResult } from './budgets.ts'
 import { benchFormSubmissions } from './forms.ts'
+import { gzipSizes, type GzipSizes } from './gzip-sizes.ts'
 import { launchChromiumForLighthouse, runLighthouse } from './lighthouse.ts'
 import { load, type LoadResult } from './load.ts'
 import { launchBrowser, measurePageWeight } from './page-weight.ts'
@@ -22,7 +28,9 @@ import { freePort, run, startService, type Service } from './processes.ts'
 import { kb, table } from './table.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
+const serverRoot = path.resolve(process.env.BENCH_ROOT ?? root)
 const buildDir = 'build-bench'
+const connections = 50
 const args = process.argv.slice(2)
 const skip = new Set((args.find((a) => a.startsWith('--skip='))?.slice('--skip='.length) ?? '').split(',').filter(Boolean))
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
@@ -31,20 +39,22 @@ const log = (message: string) => console.log(`\n▸ ${message}`)
 async function main() {
   const started = Date.now()
   if (!args.includes('--no-build')) {
-    log(`Building into ${buildDir}/`)
-    await run('npm', ['run', 'build', '--silent'], { BUILD_DIR: buildDir })
+    log(`Building into ${path.relative(root, path.join(serverRoot, buildDir)) || buildDir}/`)
+    await run('npm', ['run', 'build', '--silent'], { BUILD_DIR: buildDir }, serverRoot)
   }
-  const clientDir = path.join(root, buildDir, 'client')
+  const clientDir = path.join(serverRoot, buildDir, 'client')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content'))
-  const results: PageResult[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
+  const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',')
+  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content')).filter((page) => !only || only.includes(page.path))
+  const results: Result[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
   const services: Service[] = []
-  const throughput: { ours?: LoadResult; static?: LoadResult; ratio?: number; page: string } = { page: '/en/about' }
+  let proxy: NginxServer | undefined
+  const throughput: Throughput = { page: '/en/about' }
   let forms: LoadResult | { skipped: string } | undefined
 
   try {
     log('Starting the production server')
-    const server = await startService(path.join(root, 'server/index.ts'), {
+    const server = await startService(path.join(serverRoot, 'server/index.ts'), {
       port: await freePort(),
       // Ready once the embedded database has applied its migrations: PGlite's start holds the event loop.
       readyPath: '/healthz/database',
@@ -64,8 +74,9 @@ async function main() {
       const browser = await launchBrowser()
       try {
         for (const result of results) {
-          const { files: _files, ...weight } = await measurePageWeight(browser, `${server.url}${result.path}`)
+          const { files, ...weight } = await measurePageWeight(browser, `${server.url}${result.path}`)
           result.weight = weight
+          result.gzip = gzipSizes(clientDir, files)
         }
       } finally {
         await browser.close()
@@ -73,7 +84,7 @@ async function main() {
     }
 
     if (!skip.has('lighthouse')) {
-      log('Lighthouse, mobile, default throttling')
+      log(`Lighthouse, mobile, default throttling, median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs`)
       const chromium = await launchChromiumForLighthouse()
       try {
         for (const result of results) {
@@ -88,11 +99,17 @@ async function main() {
 
     if (!skip.has('load')) {
       log(`Throughput of a prerendered page, ${seconds} s per server`)
-      throughput.ours = await load(`${server.url}${throughput.page}`, { seconds })
+      throughput.ours = await load(`${server.url}${throughput.page}`, { seconds, connections })
+      const nginx = findNginx()
+      if (!nginx) throughput.nginxSkipped = 'nginx is not installed'
+      else if (!fs.existsSync(path.join(serverRoot, buildDir, 'nginx/maps.conf'))) throughput.nginxSkipped = 'this build has no deploy/nginx files'
+      else {
+        proxy = await startNginx(nginx, { upstreams: [new URL(server.url).host], buildDir: path.join(serverRoot, buildDir) })
+        throughput.nginx = await load(`${proxy.url}${throughput.page}`, { seconds, connections })
+      }
       const plain = await startService(path.join(root, 'scripts/bench/static-server.ts'), { port: await freePort(), readyPath: '/robots.txt', env: { STATIC_DIR: clientDir } })
       services.push(plain)
-      throughput.static = await load(`${plain.url}${throughput.page}/`, { seconds })
-      throughput.ratio = Math.round((throughput.ours.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100
+      throughput.static = await load(`${plain.url}${throughput.page}/`, { seconds, connections })
     }
 
     if (!skip.has('forms')) {
@@ -100,6 +117,7 @@ async function main() {
       forms = await benchFormSubmissions(server.url, seconds)
     }
   } finally {
+    await proxy?.stop()
     await Promise.all(services.map((service) => service.stop()))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
@@ -107,11 +125,16 @@ async function main() {
   report(results, throughput, forms, Date.now() - started)
 }
 
-function report(results: PageResult[], throughput: { ours?: LoadResult; static?: LoadResult; ratio?: number; page: string }, forms: LoadResult | { skipped: string } | undefined, ms: number) {
-  console.log('\nPages (compressed kB as received; raw in brackets; Lighthouse mobile)\n')
+type Result = PageResult & { gzip?: GzipSizes }
+type Throughput = { page: string; ours?: LoadResult; nginx?: LoadResult; nginxSkipped?: string; static?: LoadResult }
+
+const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100
+
+function report(results: Result[], throughput: Throughput, forms: LoadResult | { skipped: string } | undefined, ms: number) {
+  console.log('\nPages (kB as received, brotli; JS raw uncompressed; total gz: the same files in gzip; Lighthouse mobile)\n')
   console.log(
     table(
-      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'total gz', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       results.map((r) => {
         const w = r.weight
         const l = r.lighthouse
@@ -123,11 +146,13 @@ function report(results: PageResult[], throughput: { ours?: LoadResult; static?:
           w ? kb(w.js.encoded) : '-',
           w ? kb(w.js.raw) : '-',
           w ? kb(w.html.encoded + w.css.encoded + w.js.encoded) : '-',
+          r.gzip ? kb(r.gzip.html + r.gzip.css + r.gzip.js) : '-',
           w ? w.requests : '-',
           l ? l.scores.performance : '-',
           l ? l.scores.accessibility : '-',
           l ? l.scores['best-practices'] : '-',
           l ? l.scores.seo : '-',
+          l ? (l.fcpMs ?? '-') : '-',
           l ? l.lcpMs : '-',
           l ? l.tbtMs : '-',
           l ? l.cls : '-',
@@ -136,25 +161,28 @@ function report(results: PageResult[], throughput: { ours?: LoadResult; static?:
     ),
   )
 
-  const checks = results.flatMap(checkBudgets)
+  const checks: BudgetCheck[] = [...results.flatMap(checkBudgets), ...(throughput.ours ? checkThroughput(throughput.ours, throughput.nginx) : [])]
   const summary = summarize(checks)
   console.log('\nBudgets\n')
   for (const line of summary) console.log(`  ${line.holds ? '✓ holds ' : '✗ fails '} ${line.budget}${line.holds ? '' : ` — ${line.failing.join(', ')}`}`)
   const below = results.flatMap((r) => Object.entries(r.lighthouse?.failedAudits ?? {}).flatMap(([category, audits]) => audits.map((a) => `${r.path} ${category}: ${a}`)))
   if (below.length > 0) console.log(`\nLighthouse audits below 0.9\n${below.map((b) => `  ${b}`).join('\n')}`)
 
-  if (throughput.ours && throughput.static) {
-    console.log(`\nThroughput, GET ${throughput.page} (brotli/gzip accepted), ${throughput.ours.seconds} s, 20 connections\n`)
+  if (throughput.ours) {
+    console.log(`\nThroughput, GET ${throughput.page} (Accept-Encoding: br, gzip), ${throughput.ours.seconds} s, ${connections} connections\n`)
+    const row = (name: string, r: LoadResult | undefined) => (r ? [name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.ok, r.failed] : [name, '-', '-', '-', '-', '-'])
     console.log(
       table(
         ['server', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'],
         [
-          ['ours (server/index.ts)', throughput.ours.requestsPerSecond, throughput.ours.p50Ms, throughput.ours.p99Ms, throughput.ours.ok, throughput.ours.failed],
-          ['plain static (express.static)', throughput.static.requestsPerSecond, throughput.static.p50Ms, throughput.static.p99Ms, throughput.static.ok, throughput.static.failed],
+          row('ours (server/index.ts)', throughput.ours),
+          row(`nginx (deploy/nginx)${throughput.nginxSkipped ? `: ${throughput.nginxSkipped}` : ''}`, throughput.nginx),
+          row('plain static (express.static + compression)', throughput.static),
         ],
       ),
     )
-    console.log(`  ratio ours / static: ${throughput.ratio}×`)
+    if (throughput.nginx) console.log(`  ratio ours / nginx: ${ratio(throughput.ours, throughput.nginx)}×`)
+    if (throughput.static) console.log(`  ratio ours / static: ${ratio(throughput.ours, throughput.static)}×`)
   }
   if (forms) {
     console.log('\nForm submissions (POST contact, valid answers, embedded database)\n')
@@ -166,7 +194,7 @@ function report(results: PageResult[], throughput: { ours?: LoadResult; static?:
   fs.mkdirSync(out, { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const json = JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms },
+    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), serverRoot, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms },
     null,
     2,
   )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIResponse } from '@playwright/test'
@@ -12,12 +13,31 @@ const stylesheet = fs.readdirSync(path.join(clientDir, 'assets')).find((file) =>
 /** One answer of each kind the server gives: prerendered page, server-rendered 404, asset, data file, text file, health check. */
 const answers = ['/en/about', '/fr/nousjoindre', '/en/no-such-page', `/assets/${asset}`, '/en/about.data', '/robots.txt', '/healthz']
 
-function expectSecurityHeaders(response: APIResponse, url: string) {
+/** The prerendered pages among the answers: their scripts are allowed by the page's own hashed policy. */
+const prerendered = new Set(['/en/about', '/fr/nousjoindre'])
+
+/** The policy in a page's `<meta http-equiv="Content-Security-Policy">`, if any. */
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
+
+async function expectSecurityHeaders(response: APIResponse, url: string) {
   const headers = response.headers()
   const csp = parseCsp(headers['content-security-policy'] ?? '')
-  expect(csp['script-src']?.[0], url).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/)
-  expect(csp['script-src'], url).toContain("'strict-dynamic'")
-  expect(headers['content-security-policy'], url).not.toMatch(/script-src[^;]*unsafe-inline/)
+  if (prerendered.has(url)) {
+    // Scripts: the page's own policy, by hash; the header holds everything a <meta> policy cannot.
+    expect(csp['script-src'], url).toBeUndefined()
+    const meta = parseCsp(metaPolicy(await response.text()) ?? '')
+    expect(meta['script-src']?.[0], url).toBe("'self'")
+    expect(
+      meta['script-src']!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+      url,
+    ).toBe(true)
+    expect(meta['default-src'], url).toEqual(["'self'"])
+    expect(meta['script-src-attr'], url).toEqual(["'none'"])
+  } else {
+    expect(csp['script-src'], url).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)])
+    expect(csp['default-src'], url).toEqual(["'self'"])
+  }
+  expect(headers['content-security-policy'], url).not.toMatch(/unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe-inline/)
   expect(csp['frame-ancestors'], url).toEqual(["'none'"])
   expect(csp['object-src'], url).toEqual(["'none'"])
   expect(headers['strict-transport-security'], url).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
@@ -33,52 +53,100 @@ test.describe('security headers', () => {
     test(`${url} carries every security header`, async ({ request }) => {
       const response = await request.get(url)
       expect(response.status(), url).toBeLessThan(500)
-      expectSecurityHeaders(response, url)
+      await expectSecurityHeaders(response, url)
     })
   }
 
-  test('the CSP nonce is new on every response and is the one on every script of the page', async ({ request }) => {
+  test('a prerendered page is the same bytes for every request, with a strong ETag, and revalidates with 304', async ({ request }) => {
+    const get = (headers: Record<string, string> = {}) =>
+      request.get('/en/pressroom', { headers: { 'Accept-Encoding': 'br, gzip', ...headers } })
+    const [first, second] = [await get(), await get()]
+    expect(first.status()).toBe(200)
+    expect((await first.body()).equals(await second.body())).toBe(true)
+    const etag = first.headers()['etag']!
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    expect(second.headers()['etag']).toBe(etag)
+    expect(first.headers()['content-encoding']).toBe('br')
+    const revalidated = await get({ 'If-None-Match': etag })
+    expect(revalidated.status()).toBe(304)
+    expect((await revalidated.body()).length).toBe(0)
+
+    // Every script the browser runs is one the page's policy names by hash; no nonce anywhere.
+    const html = await first.text()
+    expect(html).not.toMatch(/nonce=|__CSP_NONCE__|__PUBLIC_CONFIG__/)
+    const hashes = parseCsp(metaPolicy(html)!)['script-src']!
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=|application\/(?:ld\+)?json/.test(attrs!),
+    )
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, , body] of inline) expect(hashes).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
+  })
+
+  test('an answer rendered per request gets a fresh nonce, on every script of the page', async ({ request }) => {
     const nonces = []
     for (let i = 0; i < 2; i++) {
-      const response = await request.get('/en/pressroom')
+      const response = await request.get('/en/no-such-page')
+      expect(response.status()).toBe(404)
       const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!
       const html = await response.text()
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
       const executable = scripts.filter((attrs) => !/type="application\/(?:json|ld\+json)"/.test(attrs))
       expect(executable.length).toBeGreaterThan(0)
       for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`)
-      expect(html).not.toContain('__CSP_NONCE__')
       nonces.push(nonce)
     }
     expect(nonces[0]).not.toBe(nonces[1])
   })
 
-  test('the browser runs the page’s own scripts and refuses scripts and handlers injected into the markup', async ({ page }) => {
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    // What a stored cross-site scripting flaw would do: markup in the page that the server did not mean to send.
-    await page.route('**/en/about', async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        '<main',
-        '<script>window.injectedRan = true</script><img src="/favicon.svg?x" alt="" onload="window.handlerRan = true"><main',
-      )
-      await route.fulfill({ response, body: html })
-    })
-    await page.goto('/en/about')
-    // Hydrated: the page's own scripts, which carry the nonce, ran.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
-    await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
-    const ran = await page.evaluate(() => {
-      const w = window as unknown as { injectedRan?: boolean; handlerRan?: boolean }
-      return { script: w.injectedRan === true, handler: w.handlerRan === true }
-    })
-    expect(ran).toEqual({ script: false, handler: false })
-    expect(violations.join('\n')).toMatch(/script-src-elem|script-src/)
-    expect(violations.join('\n')).toMatch(/script-src-attr/)
+  test('prerendered and rendered answers carry the same page headers: language everywhere, noindex where the route table says', async ({
+    request,
+  }) => {
+    const careers = await request.get('/en/careers')
+    expect(careers.headers()['content-language']).toBe('en-CA')
+    expect(careers.headers()['x-robots-tag']).toBe('noindex')
+    const about = await request.get('/fr/a-propos')
+    expect(about.headers()['content-language']).toBe('fr-CA')
+    expect(about.headers()['x-robots-tag']).toBeUndefined()
+    // The page's data file, and what React Router renders per request, say the same.
+    const data = await request.get('/en/careers.data', { headers: { 'Accept-Encoding': 'br' } })
+    expect(data.headers()['content-language']).toBe('en-CA')
+    expect(data.headers()['x-robots-tag']).toBe('noindex')
+    expect((await request.get('/fr/no-such-page')).headers()['content-language']).toBe('fr-CA')
   })
+
+  for (const [url, allowedBy] of [
+    ['/en/about', 'prerendered: its scripts by hash'],
+    ['/en/no-such-page', 'rendered per request: its scripts by nonce'],
+  ] as const) {
+    test(`${url} (${allowedBy}): the browser runs the page’s own scripts and refuses scripts and handlers injected into the markup`, async ({
+      page,
+    }) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      // What a stored cross-site scripting flaw would do: markup in the page that the server did not mean to send.
+      await page.route(`**${url}`, async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          '<main',
+          '<script>window.injectedRan = true</script><img src="/favicon.svg?x" alt="" onload="window.handlerRan = true"><main',
+        )
+        await route.fulfill({ response, body: html })
+      })
+      await page.goto(url)
+      // Hydrated: the page's own scripts ran.
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2)
+      const ran = await page.evaluate(() => {
+        const w = window as unknown as { injectedRan?: boolean; handlerRan?: boolean }
+        return { script: w.injectedRan === true, handler: w.handlerRan === true }
+      })
+      expect(ran).toEqual({ script: false, handler: false })
+      expect(violations.join('\n')).toMatch(/script-src-elem|script-src/)
+      expect(violations.join('\n')).toMatch(/script-src-attr/)
+    })
+  }
 
   test('no other site can frame a page', async ({ page, request, baseURL }) => {
     // The page is there for the browser that asks for it directly…
@@ -127,7 +195,9 @@ test.describe('caching and compression', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-store')
     // The embedded database may still be applying its migrations when the first test runs.
-    await expect.poll(async () => (await request.get('/healthz')).json(), { timeout: 15_000 }).toEqual({ status: 'ok', checks: { database: 'ok' } })
+    await expect
+      .poll(async () => (await request.get('/healthz')).json(), { timeout: 15_000 })
+      .toEqual({ status: 'ok', checks: { database: 'ok' } })
     expect((await request.get('/healthz/database')).status()).toBe(200)
   })
 })
