@@ -22,11 +22,23 @@ export default function ConsentBanner() {
   }
   return (
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" {...{ [UNTRACKED_INPUT_ATTRIBUTE]: '' }}>
-      <div className="container">
+      <div className="consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
           {t('consent.title')}
         </h2>
-        <p>{t('consent.text')}</p>
+        {/* The short version keeps the banner under a quarter of a phone screen; choosing shows the whole explanation. */}
+        <p className="consent-banner__text">
+          {choosing ? (
+            t('consent.text')
+          ) : (
+            <>
+              {t('consent.summary')}{' '}
+              <button type="button" className="link-button" onClick={() => setChoosing(true)} aria-expanded={false}>
+                {t('consent.choose')}
+              </button>
+            </>
+          )}
+        </p>
         {choosing && (
           <fieldset className="consent-banner__options">
             <legend>{t('consent.optionsLegend')}</legend>
@@ -47,13 +59,9 @@ export default function ConsentBanner() {
           <button type="button" onClick={() => choose(false)}>
             {t('consent.reject')}
           </button>
-          {choosing ? (
-            <button type="button" onClick={() => choose(analytics)}>
+          {choosing && (
+            <button type="button" className="consent-banner__secondary" onClick={() => choose(analytics)}>
               {t('consent.save')}
-            </button>
-          ) : (
-            <button type="button" onClick={() => setChoosing(true)} aria-expanded={false}>
-              {t('consent.choose')}
             </button>
           )}
         </div>
