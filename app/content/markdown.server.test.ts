@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { checkLink, fillTokens, renderMarkdown } from './markdown.server.ts'
 
 describe('fillTokens', () => {
-  it('fills company facts, with the address in the page’s language', () => {
-    expect(fillTokens('{{company.name}} · {{phone.medicalInformation}}', 'en', 'f.md')).toBe('Nordora Pharma · 1 888 555-0142')
+  it('fills company facts, with the address in the page’s language and numbers as tel: links in its style', () => {
+    expect(fillTokens('{{company.name}} · {{phone.medicalInformation}}', 'en', 'f.md')).toBe(
+      'Nordora Pharma · <a href="tel:+18885550142" class="phone-link">1\u2011888\u2011555\u20110142</a>',
+    )
+    expect(fillTokens('{{phone.main}}', 'fr', 'f.md')).toBe('<a href="tel:+15145550100" class="phone-link">1\u00a0514\u00a0555\u20110100</a>')
     expect(fillTokens('{{address}}', 'fr', 'f.md')).toBe('2000, rue Peel, bureau 900, Montréal (Québec) H3A 2W5')
     expect(fillTokens('{{address}}', 'en', 'f.md')).toBe('2000 Peel Street, Suite 900, Montréal, Quebec H3A 2W5')
   })

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
+import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
@@ -16,11 +17,16 @@ function formatAddress(lang: Lang): string {
     : `${street.en}, ${city}, ${province.en} ${postalCode}`
 }
 
+/** A number in content is a link a phone can call, in the page language's style, that never wraps (as PhoneLink). */
+function phoneLink(phone: string, lang: Lang): string {
+  return `<a href="${telHref(phone)}" class="phone-link">${formatPhone(phone, lang)}</a>`
+}
+
 function tokenValue(token: string, lang: Lang): string | undefined {
   const [group, key] = token.split('.')
   if (token === 'address') return formatAddress(lang)
   if (group === 'company' && (key === 'name' || key === 'legalName')) return company[key]
-  if (group === 'phone' && key && key in company.phones) return company.phones[key as keyof typeof company.phones]
+  if (group === 'phone' && key && key in company.phones) return phoneLink(company.phones[key as keyof typeof company.phones], lang)
   if (group === 'email' && key && key in company.emails) return company.emails[key as keyof typeof company.emails]
   return undefined
 }
