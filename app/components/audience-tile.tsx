@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ArrowRight, type LucideIcon } from 'lucide-react'
+import { ArrowRight, type Icon as IconComponent } from './icons.tsx'
 
 /** One door of the home page: who it is for, where it leads, and what they can do right away (call, report). */
-export function AudienceTile({ icon: Icon, title, to, tone = 'default', children }: { icon: LucideIcon; title: string; to: string; tone?: 'default' | 'alert'; children?: ReactNode }) {
+export function AudienceTile({ icon: Icon, title, to, tone = 'default', children }: { icon: IconComponent; title: string; to: string; tone?: 'default' | 'alert'; children?: ReactNode }) {
   return (
     <li className={`audience-tile audience-tile--${tone}`}>
       <span className="audience-tile__icon">

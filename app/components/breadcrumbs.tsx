@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from './icons.tsx'
 import { useT, type MessageKey } from '../i18n/messages.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'

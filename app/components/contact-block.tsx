@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from './icons.tsx'
 import { company } from '../content/company.ts'
 import { useLang, useT } from '../i18n/messages.ts'
 import { PhoneLink, type PhoneKey } from './phone-link.tsx'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from './icons.tsx'
 import type { Product } from '../content/products.ts'
 import { useLang, useT } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'

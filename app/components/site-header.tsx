@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { Menu } from 'lucide-react'
+import { Menu } from './icons.tsx'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight, Newspaper, Pill, Stethoscope, TriangleAlert } from 'lucide-react'
+import { ArrowRight, Newspaper, Pill, Stethoscope, TriangleAlert } from '../components/icons.tsx'
 import { AudienceTile } from '../components/audience-tile.tsx'
 import { Callout } from '../components/callout.tsx'
 import { DateModified } from '../components/date-modified.tsx'
