@@ -14,12 +14,13 @@ import { languages, type Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
 import { useRequestValues } from './request-values.tsx'
 // Behaviours (issue 5): consent, page views, loading indicator, link guard, fatal errors, route middleware.
-import { ConsentPreferencesLink } from './components/consent-controls.tsx'
 import { SiteBehaviours } from './components/site-behaviours.tsx'
 import { routeMiddleware } from './lib/route-middleware/registry.ts'
 import { useFatalError } from './lib/runtime/fatal-error-store.ts'
 // Performance (issue 6): linked from `links` so the stylesheet comes before the script preloads in <head>.
 import stylesheet from './styles/app.css?url'
+// The brand typeface (one variable file, Latin): preloaded so text paints in it at once (docs/decisions/0050).
+import brandFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
 
 /** Route modules set `handle = { chrome: false }` to render without header and footer (print views). */
 export type RouteHandle = { chrome?: boolean }
@@ -46,6 +47,7 @@ export const links: Route.LinksFunction = () => [
   // First: the one render-blocking file must not queue behind a dozen module preloads (docs/decisions/0035).
   // `precedence` makes it a React stylesheet resource, which React writes before the preloads.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+  { rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -86,8 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="container">
           {fatalError ? <ErrorScreen error={fatalError} /> : children}
         </main>
+        {/* The footer carries the cookie preferences; a path without a language shows no footer (its error screen is bilingual). */}
         {chrome && lang && <SiteFooter />}
-        {chrome && <ConsentPreferencesLink />}
         {/* Optional: whatever fails in there, the page stays (React Router cannot catch errors in the layout). */}
         <OptionalPart name="The page's behaviours" fallback={null}>
           <SiteBehaviours />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { UNTRACKED_INPUT_ATTRIBUTE } from '../config/constants.ts'
 import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
-import { Link } from 'react-router'
+import { Link } from '../lib/route-loading/links.tsx'
 import { href } from '../routing/paths.ts'
 import { useLang, useT } from '../i18n/messages.ts'
 
@@ -25,12 +25,23 @@ export default function ConsentBanner() {
   }
   return (
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" {...{ [UNTRACKED_INPUT_ATTRIBUTE]: '' }}>
-      <div className="container">
+      <div className="consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
           {t('consent.title')}
         </h2>
-        <p>
-          {t('consent.text')} <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
+        {/* The short version keeps the banner under a quarter of a phone screen; choosing shows the whole explanation. */}
+        <p className="consent-banner__text">
+          {choosing ? (
+            t('consent.text')
+          ) : (
+            <>
+              {t('consent.summary')}{' '}
+              <button type="button" className="link-button" onClick={() => setChoosing(true)} aria-expanded={false}>
+                {t('consent.choose')}
+              </button>
+            </>
+          )}{' '}
+          <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
         </p>
         {choosing && (
           <fieldset className="consent-banner__options">
@@ -52,13 +63,9 @@ export default function ConsentBanner() {
           <button type="button" onClick={() => choose(false)}>
             {t('consent.reject')}
           </button>
-          {choosing ? (
-            <button type="button" onClick={() => choose(analytics)}>
+          {choosing && (
+            <button type="button" className="consent-banner__secondary" onClick={() => choose(analytics)}>
               {t('consent.save')}
-            </button>
-          ) : (
-            <button type="button" onClick={() => setChoosing(true)} aria-expanded={false}>
-              {t('consent.choose')}
             </button>
           )}
         </div>

@@ -45,14 +45,14 @@ export function ConsentPrompt() {
   )
 }
 
-/** The footer's way back to the banner; only there when the site has analytics to consent to. */
+/** The footer's way back to the banner (rendered inside the footer band); only there when the site has analytics to consent to. */
 export function ConsentPreferencesLink() {
   const t = useT()
   const lang = useLang()
   const { enabled } = useAnalytics()
   if (!enabled) return null
   return (
-    <p className="consent-preferences container">
+    <p className="consent-preferences">
       <button type="button" className="link-button" onClick={reviewConsent}>
         {t('consent.preferences')}
       </button>{' '}

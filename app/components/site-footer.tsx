@@ -1,40 +1,86 @@
-import { Link } from 'react-router'
+import { Link } from '../lib/route-loading/links.tsx'
 import { company } from '../content/company.ts'
-import { href } from '../routing/paths.ts'
-import { useLang, useT } from '../i18n/messages.ts'
+import { href, hasPath } from '../routing/paths.ts'
+import type { ScreenName } from '../routing/route-table.ts'
+import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
+import { ConsentPreferencesLink } from './consent-controls.tsx'
+import { ContactBlock } from './contact-block.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
+import { Logo } from './logo.tsx'
 
-export function SiteFooter() {
+/** Legal and policy screens, in the route table's order; a screen without a page in this language is left out. */
+const policyLinks: { screen: ScreenName; label: MessageKey }[] = [
+  { screen: 'terms-of-use', label: 'footer.terms' },
+  { screen: 'return-policy', label: 'footer.returnPolicy' },
+  { screen: 'privacy', label: 'footer.privacy' },
+  { screen: 'accessibility', label: 'footer.accessibility' },
+  { screen: 'careers', label: 'footer.careers' },
+]
+
+const companyLinks: { screen: ScreenName; label: MessageKey }[] = [
+  { screen: 'about', label: 'nav.about' },
+  { screen: 'advisory-board', label: 'footer.advisoryBoard' },
+  { screen: 'research-and-development', label: 'footer.research' },
+  { screen: 'press-room', label: 'nav.pressRoom' },
+  { screen: 'hcp-area', label: 'footer.hcp' },
+  { screen: 'contact', label: 'footer.contact' },
+]
+
+function LinkList({ items }: { items: { screen: ScreenName; label: MessageKey }[] }) {
   const lang = useLang()
   const t = useT()
   return (
-    <footer className="site-footer">
-      <nav aria-label={t('footer.label')} className="container">
-        <ul className="site-footer__links">
-          <li>
-            <Link to={href('contact', lang)}>{t('footer.contact')}</Link>
+    <ul className="site-footer__list">
+      {items
+        .filter((item) => hasPath(item.screen, lang))
+        .map((item) => (
+          <li key={item.screen}>
+            <Link to={href(item.screen, lang)}>{t(item.label)}</Link>
           </li>
-          <li>
-            <Link to={href('terms-of-use', lang)}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to={href('return-policy', lang)}>{t('footer.returnPolicy')}</Link>
-          </li>
-          <li>
-            <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <Link to={href('accessibility', lang)}>{t('footer.accessibility')}</Link>
-          </li>
-          <li>
-            <Link to={href('hcp-area', lang)}>{t('footer.hcp')}</Link>
-          </li>
-          <li>
-            <LanguageToggle />
-          </li>
-        </ul>
+        ))}
+    </ul>
+  )
+}
+
+export function SiteFooter() {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <footer className="site-footer p-inverse">
+      <div className="site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo name={t('site.name')} />
+          <p className="site-footer__tagline">{t('site.tagline')}</p>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contactHeading')}
+          </h2>
+          <ContactBlock
+            phones={[
+              { key: 'main', label: t('footer.phoneMain') },
+              { key: 'medicalInformation', label: t('footer.phoneSideEffects') },
+            ]}
+          />
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            {t('footer.companyHeading')}
+          </h2>
+          <LinkList items={companyLinks} />
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            {t('footer.legalHeading')}
+          </h2>
+          <LinkList items={policyLinks} />
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}</p>
-      </nav>
+        <ConsentPreferencesLink />
+        <LanguageToggle className="site-footer__lang" />
+      </div>
     </footer>
   )
 }

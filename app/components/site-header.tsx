@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
+import { Menu } from './icons.tsx'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
 import { LanguageToggle } from './language-toggle.tsx'
+import { Logo } from './logo.tsx'
 
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'about', label: 'nav.about' },
@@ -14,31 +18,47 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
+/**
+ * Logo, language toggle and the main menu. On narrow screens the menu is a
+ * `<details>` disclosure, so it opens without JavaScript; from 720 px its
+ * content is always shown and the button hidden (header.css).
+ */
 export function SiteHeader() {
   const lang = useLang()
   const t = useT()
+  const { pathname } = useLocation()
+  const menu = useRef<HTMLDetailsElement>(null)
+  // A client-side navigation keeps the document: close the menu the visitor just used.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false
+  }, [pathname])
   return (
     <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to={href('home', lang)} className="site-header__brand">
-          <span className="site-header__name">{t('site.name')}</span>
-          <span className="site-header__tagline">{t('site.tagline')}</span>
+      <div className="site-header__bar">
+        <Link to={href('home', lang)} className="site-header__brand" aria-label={t('site.homeLink')}>
+          <Logo name={t('site.name')} />
         </Link>
         <LanguageToggle className="site-header__lang" />
+        <nav aria-label={t('nav.label')} className="site-nav">
+          <details className="site-nav__menu" ref={menu}>
+            <summary className="site-nav__toggle">
+              <Menu className="icon" aria-hidden="true" focusable="false" />
+              {t('nav.menu')}
+            </summary>
+            <ul className="site-nav__list">
+              {primaryNav
+                .filter((item) => hasPath(item.screen, lang))
+                .map((item) => (
+                  <li key={item.screen}>
+                    <NavLink to={href(item.screen, lang)} prefetch="intent">
+                      {t(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </details>
+        </nav>
       </div>
-      <nav aria-label={t('nav.label')} className="site-nav">
-        <ul className="site-nav__list container">
-          {primaryNav
-            .filter((item) => hasPath(item.screen, lang))
-            .map((item) => (
-              <li key={item.screen}>
-                <NavLink to={href(item.screen, lang)} prefetch="intent">
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-        </ul>
-      </nav>
     </header>
   )
 }

@@ -11,10 +11,10 @@ describe('fillTokens', () => {
   })
 
   it('writes phone numbers in the page’s style, as tel: links', () => {
-    expect(fillTokens('{{phone.medicalInformation}}', 'en', 'f.md')).toBe('<a href="tel:+18885550142" class="tel">1\u20118888\u2011555\u20110142</a>'.replace('8888', '888'))
-    expect(fillTokens('{{phone.medicalInformation}}', 'fr', 'f.md')).toBe('<a href="tel:+18885550142" class="tel">1\u00a0888\u00a0555\u20110142</a>')
+    expect(fillTokens('{{phone.medicalInformation}}', 'en', 'f.md')).toBe('<a href="tel:+18885550142" class="phone-link">1\u2011888\u2011555\u20110142</a>')
+    expect(fillTokens('{{phone.medicalInformation}}', 'fr', 'f.md')).toBe('<a href="tel:+18885550142" class="phone-link">1\u00a0888\u00a0555\u20110142</a>')
     const { html } = renderMarkdown('- **Telephone:** {{phone.pspRuzurgi}}', 'en', 'f.md')
-    expect(html).toContain('<strong>Telephone:</strong> <a href="tel:+18885550150" class="tel">')
+    expect(html).toContain('<strong>Telephone:</strong> <a href="tel:+18885550150" class="phone-link">')
   })
 
   it('names the file with an unknown placeholder', () => {

@@ -17,6 +17,11 @@ function formatAddress(lang: Lang): string {
     : `${street.en}, ${city}, ${province.en} ${postalCode}`
 }
 
+/** A number in content is a link a phone can call, in the page language's style, that never wraps (as PhoneLink); inline HTML, which Markdown keeps as is. */
+function phoneLink(phone: string, lang: Lang): string {
+  return `<a href="${telHref(phone)}" class="phone-link">${formatPhone(phone, lang)}</a>`
+}
+
 function tokenValue(token: string, lang: Lang): string | undefined {
   const [group, key] = token.split('.')
   if (token === 'address') return formatAddress(lang)
@@ -28,10 +33,6 @@ function tokenValue(token: string, lang: Lang): string | undefined {
   return undefined
 }
 
-/** A number in the page's style, as a link that dials it (inline HTML, which Markdown keeps as is). */
-function phoneLink(phone: string, lang: Lang): string {
-  return `<a href="${telHref(phone)}" class="tel">${formatPhone(phone, lang)}</a>`
-}
 
 /** Replaces `{{company.name}}`-style tokens with the facts from `company.ts`. */
 export function fillTokens(source: string, lang: Lang, file: string): string {

@@ -1,8 +1,20 @@
-import { PageArticle } from '../components/page-article.tsx'
-import { PressList } from '../components/press-list.tsx'
+import { Link } from 'react-router'
+import { ArrowRight, Newspaper, Pill, Stethoscope, TriangleAlert } from '../components/icons.tsx'
+import { AudienceTile } from '../components/audience-tile.tsx'
+import { Callout } from '../components/callout.tsx'
+import { DateModified } from '../components/date-modified.tsx'
+import { Hero } from '../components/hero.tsx'
+import { PhoneLink } from '../components/phone-link.tsx'
+import { PressCard } from '../components/press-card.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import { Prose } from '../components/prose.tsx'
+import { Section } from '../components/section.tsx'
+import { company } from '../content/company.ts'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { products } from '../content/products.ts'
+import { useLang, useT } from '../i18n/messages.ts'
+import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/home'
 
@@ -13,16 +25,93 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = routeMeta
 
+/**
+ * The front door: who we are in one sentence (the page's description), then
+ * one door per audience, the products, the latest news and the company.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const lang = useLang()
   const t = useT()
   return (
-    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+    <div className="landing">
+      <Hero title={loaderData.title} lead={loaderData.description} />
+
+      <Section labelledBy="doors" className="doors">
+        <h2 id="doors" className="visually-hidden">
+          {t('home.doorsHeading')}
+        </h2>
+        <ul className="doors__grid" data-testid="audience-doors">
+          <AudienceTile icon={Pill} title={t('home.patients.title')} to={href('patient-support-program', lang)}>
+            <p>{t('home.patients.text')}</p>
+            <ul className="doors__phones">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <span className="doors__brand">{product.brandName}</span> <PhoneLink phone={product.supportPhone} />
+                </li>
+              ))}
+            </ul>
+          </AudienceTile>
+          <AudienceTile icon={Stethoscope} title={t('home.hcp.title')} to={href('hcp-area', lang)}>
+            <p>{t('home.hcp.text')}</p>
+          </AudienceTile>
+          <AudienceTile icon={TriangleAlert} title={t('home.sideEffect.title')} to={href('medical-information', lang)} tone="alert">
+            <p>
+              {t('home.sideEffect.call')} <PhoneLink phone="medicalInformation" />
+            </p>
+            <p>
+              <a href={t('home.sideEffect.vigilanceUrl')}>{t('home.sideEffect.vigilance')}</a>
+            </p>
+          </AudienceTile>
+          <AudienceTile icon={Newspaper} title={t('home.media.title')} to={href('press-room', lang)}>
+            <p>
+              {t('home.media.text')} <a href={`mailto:${company.emails.media}`}>{company.emails.media}</a>
+            </p>
+          </AudienceTile>
+        </ul>
+      </Section>
+
+      <Section labelledBy="products" band="surface">
+        <div className="section__head">
+          <h2 id="products">{t('home.products.heading')}</h2>
+          <Link to={href('products', lang)} className="section__more">
+            {t('home.products.allLink')}
+            <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+          </Link>
+        </div>
+        <ul className="card-grid card-grid--2">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      </Section>
+
       {loaderData.latest.length > 0 && (
-        <section aria-labelledby="latest-news" className="home-news">
-          <h2 id="latest-news">{t('nav.pressRoom')}</h2>
-          <PressList items={loaderData.latest} headingLevel="h3" />
-        </section>
+        <Section labelledBy="latest-news">
+          <div className="section__head">
+            <h2 id="latest-news">{t('home.news.heading')}</h2>
+            <Link to={href('press-room', lang)} className="section__more">
+              {t('home.news.allLink')}
+              <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+            </Link>
+          </div>
+          <ul className="card-grid card-grid--3">
+            {loaderData.latest.map((item) => (
+              <PressCard key={item.id} item={item} />
+            ))}
+          </ul>
+        </Section>
       )}
-    </PageArticle>
+
+      <Section band="surface" className="home-company">
+        <div className="home-company__grid">
+          <Prose html={loaderData.html} className="prose home-company__text" />
+          <Callout title={t('home.note.title')}>
+            <p>{t('home.note.text')}</p>
+          </Callout>
+        </div>
+        <DateModified date={loaderData.dateModified} />
+      </Section>
+    </div>
   )
 }
+

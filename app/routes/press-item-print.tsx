@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { LanguageToggle } from '../components/language-toggle.tsx'
+import { Logo } from '../components/logo.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
@@ -28,7 +29,9 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
   return (
     <article className="print-view press-release">
       <header className="print-view__header">
-        <p className="print-view__company">{company.legalName[release.lang]}</p>
+        <p className="print-view__company">
+          <Logo name={company.legalName[release.lang]} />
+        </p>
         <div className="no-print print-view__actions">
           <button type="button" onClick={() => window.print()}>
             {t('press.printNow')}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Breadcrumbs } from '../components/breadcrumbs.tsx'
 import { DateModified } from '../components/date-modified.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { loadPressItem } from '../content/press-data.server.ts'
@@ -16,6 +17,7 @@ export default function PressItem({ loaderData: release }: Route.ComponentProps)
   const t = useT()
   return (
     <article className="page press-release">
+      <Breadcrumbs current={release.title} />
       <PressRelease release={release} />
       <ul className="press-release__links no-print">
         <li>

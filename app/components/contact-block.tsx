@@ -1,0 +1,38 @@
+import { Mail, MapPin, Phone } from './icons.tsx'
+import { company } from '../content/company.ts'
+import { useLang, useT } from '../i18n/messages.ts'
+import { PhoneLink, type PhoneKey } from './phone-link.tsx'
+
+/** The company's address and the numbers to call, from company.ts: the footer's contact column. */
+export function ContactBlock({ phones }: { phones: { key: PhoneKey; label: string }[] }) {
+  const lang = useLang()
+  const t = useT()
+  const { street, city, province, postalCode } = company.address
+  return (
+    <div className="contact-block">
+      <p className="contact-block__row">
+        <MapPin className="icon" aria-hidden="true" focusable="false" />
+        <span>
+          <span className="visually-hidden">{t('contact.address')} </span>
+          {street[lang]}
+          <br />
+          {city} ({province[lang]}) {postalCode}
+        </span>
+      </p>
+      <ul className="contact-block__phones">
+        {phones.map(({ key, label }) => (
+          <li key={key} className="contact-block__row">
+            <Phone className="icon" aria-hidden="true" focusable="false" />
+            <span>
+              {label} <PhoneLink phone={key} />
+            </span>
+          </li>
+        ))}
+        <li className="contact-block__row">
+          <Mail className="icon" aria-hidden="true" focusable="false" />
+          <a href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** The palette, read from the stylesheet itself, so the test checks what ships. */
+const css = fs.readFileSync(path.join(import.meta.dirname, 'app.css'), 'utf8')
+
+function block(selector: RegExp): Record<string, string> {
+  const match = css.match(selector)
+  if (!match) throw new Error(`no block ${selector}`)
+  return Object.fromEntries([...match[1]!.matchAll(/--p-(color-[\w-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1]!, m[2]!]))
+}
+
+const light = block(/^:root \{([^}]*)\}/m)
+const dark = { ...light, ...block(/prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/) }
+/** The inverse band redefines text colours over the scheme's deep primary. */
+const inverse = (scheme: Record<string, string>): Record<string, string> => ({ ...block(/^\.p-inverse \{([^}]*)\}/m), 'color-bg': scheme['color-primary-strong']! })
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+/** [foreground, background, minimum]: text at 4.5:1 (WCAG AA), focus rings and icons at 3:1. */
+const pairs: [string, string, number][] = [
+  ['color-text', 'color-bg', 4.5],
+  ['color-text', 'color-surface', 4.5],
+  ['color-text', 'color-surface-strong', 4.5],
+  ['color-heading', 'color-bg', 4.5],
+  ['color-muted', 'color-bg', 4.5],
+  ['color-muted', 'color-surface', 4.5],
+  ['color-link', 'color-bg', 4.5],
+  ['color-link', 'color-surface', 4.5],
+  ['color-link', 'color-primary-soft', 4.5],
+  ['color-link-visited', 'color-bg', 4.5],
+  ['color-brand-text', 'color-bg', 4.5],
+  ['color-brand-text', 'color-primary-soft', 4.5],
+  ['color-primary-contrast', 'color-primary', 4.5],
+  ['color-primary-contrast', 'color-primary-strong', 4.5],
+  ['color-danger', 'color-bg', 4.5],
+  ['color-danger', 'color-danger-soft', 4.5],
+  ['color-success', 'color-bg', 4.5],
+  ['color-warning', 'color-bg', 4.5],
+  ['color-warning', 'color-warning-soft', 4.5],
+  ['color-accent', 'color-bg', 3],
+  ['color-focus', 'color-bg', 3],
+  ['color-focus', 'color-surface', 3],
+]
+
+const inversePairs: [string, string, number][] = [
+  ['color-text', 'color-bg', 4.5],
+  ['color-muted', 'color-bg', 4.5],
+  ['color-link', 'color-bg', 4.5],
+  ['color-accent', 'color-bg', 3],
+  ['color-focus', 'color-bg', 3],
+]
+
+describe.each([
+  ['light', light],
+  ['dark', dark],
+])('the %s palette', (_name, palette) => {
+  it.each(pairs)('%s on %s reaches %s:1', (fg, bg, min) => {
+    expect(contrast(palette[fg]!, palette[bg]!)).toBeGreaterThanOrEqual(min)
+  })
+
+  it.each(inversePairs)('in the inverse band, %s on %s reaches %s:1', (fg, bg, min) => {
+    const band: Record<string, string> = { ...palette, ...inverse(palette) }
+    expect(contrast(band[fg]!, band[bg]!)).toBeGreaterThanOrEqual(min)
+  })
+})

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { counterpart } from '../../app/routing/paths.ts'
+import { allPages } from './a11y-pages.ts'
+
+/**
+ * Visual regression: six kinds of page, both languages, a phone and a laptop
+ * width, light and dark. The pictures are taken with the tests' Chromium and
+ * the self-hosted typeface (waited for), animations off, so they are stable on
+ * one machine. The home page is compared over its first two screens, the
+ * other pages over their first (header, heading, the start of the content),
+ * which keeps the baselines small. Content changes move them on purpose: regenerate the baselines
+ * with `npm run test:visual:update` and review the new pictures.
+ */
+const latestRelease = allPages()
+  .filter((p) => /^\/en\/pressroom\/\d{4}-\d{2}-\d{2}(-\d+)?$/.test(p))
+  .sort()
+  .at(-1)!
+
+const pages = [
+  ['home', '/en'],
+  ['content-page', '/en/about'],
+  ['products', '/en/products'],
+  ['press-room', '/en/pressroom'],
+  ['press-release', latestRelease],
+  ['contact', '/en/contactus'],
+] as const
+
+const widths = [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1280, height: 800 }],
+] as const
+
+test.use({ trace: 'off' })
+
+for (const [name, enPath] of pages) {
+  for (const lang of ['en', 'fr'] as const) {
+    const path = lang === 'en' ? enPath : counterpart(enPath).path
+    for (const [widthName, viewport] of widths) {
+      test(`${name} ${lang} ${widthName}`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path, { waitUntil: 'networkidle' })
+        await page.evaluate(() => document.fonts.ready)
+        expect(await page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Figtree') && font.status === 'loaded'))).toBe(true)
+        const clip = { x: 0, y: 0, width: viewport.width, height: viewport.height * (name === 'home' ? 2 : 1) }
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+          await expect(page).toHaveScreenshot(`${name}-${lang}-${widthName}-${scheme}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 })
+        }
+      })
+    }
+  }
+}
