@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { writeBuildFiles } from './app/lib/build-check/build-files.server.ts'
+import { env } from './app/config/env.server.ts'
 import { loadContent } from './app/content/content.server.ts'
 import { prerenderPaths } from './app/routing/prerender.ts'
 import { pressFeeds } from './app/routing/route-table.ts'
@@ -8,7 +9,7 @@ import { pressFeeds } from './app/routing/route-table.ts'
 export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs build side by side; the server reads the same variable.
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory: env().BUILD_DIR,
   // Loading the content here validates it: a broken file fails the build, named.
   prerender: {
     paths: async () => {

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { env } from './app/config/env.server.ts'
 import { routeModuleLoader } from './app/lib/chunk-reload/route-module-loader-plugin.ts'
 
 /** Packages every page runs: React, React DOM, React Router and what they import. */
@@ -11,7 +12,8 @@ export default defineConfig({
   // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
   plugins: [routeModuleLoader(), reactRouter()],
   define: {
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://www.nordorapharma.ca').replace(/\/$/, '')),
+    // The same SITE_URL the server checks at start: an http(s) origin, without its trailing slash.
+    __SITE_URL__: JSON.stringify(env().SITE_URL),
   },
   environments: {
     client: {

@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { envOrExit, type Env } from '../app/config/env.server.ts'
 import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { finalizePage } from '../server/page-finalize.ts'
 import { staticSecurityHeaders } from '../server/security-headers.ts'
@@ -67,12 +68,12 @@ export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
   }
 }
 
-export async function finalizePages(buildDir: string, env: Record<string, string | undefined> = process.env): Promise<PagesManifest> {
+export async function finalizePages(buildDir: string, env?: Env): Promise<PagesManifest> {
   const clientDir = path.join(buildDir, 'client')
   // As the server runs it: content is loaded once, not per request (app/content/content.server.ts).
   process.env.NODE_ENV ??= 'production'
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-  const config = publicConfigFromEnv(env)
+  const config = publicConfigFromEnv(env ?? envOrExit())
   const settings = { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
   const manifest: PagesManifest = { ...settings, pages: [] }
   const handler = createRequestHandler(build, 'production')
@@ -88,7 +89,7 @@ export async function finalizePages(buildDir: string, env: Record<string, string
 }
 
 if (import.meta.main) {
-  const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? 'build')
+  const buildDir = path.resolve(process.argv[2] ?? envOrExit().BUILD_DIR)
   const started = Date.now()
   const manifest = await finalizePages(buildDir)
   console.log(`finalized ${manifest.pages.length} prerendered pages in ${Date.now() - started} ms`)

@@ -11,6 +11,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { envOrExit } from '../app/config/env.server.ts'
 import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -61,7 +62,7 @@ export async function precompress(clientDir: string): Promise<PrecompressResult[
 }
 
 if (import.meta.main) {
-  const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'client'))
+  const clientDir = path.resolve(process.argv[2] ?? path.join(envOrExit().BUILD_DIR, 'client'))
   const started = Date.now()
   const results = await precompress(clientDir)
   const sum = (pick: (r: PrecompressResult) => number | undefined) => results.reduce((total, r) => total + (pick(r) ?? r.raw), 0)

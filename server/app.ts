@@ -3,11 +3,13 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { defaultPublicConfig, serializePublicConfig } from '../app/config/public-config.ts'
 import { requestRejectionContext, requestValuesContext } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
 import { hcpGate } from './hcp-gate.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { loadPrerendered, pageHeadersOf, servePrerendered } from './prerendered.ts'
+import type { PageSettings } from './page-finalize.ts'
 import { createRequestValues } from './request-values.ts'
 import { requestGuard, rejectionOf } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
@@ -23,8 +25,8 @@ export type AppOptions = {
   /** The client build folder with assets and prerendered pages (`build/client`). */
   clientDir: string
   logger?: Logger
-  /** Whether a tag manager container is configured: its hosts join the CSP. */
-  tagManager?: boolean
+  /** The page configuration of this process (server/prerendered.ts, pageSettingsFromEnv); with a tag manager its hosts join the CSP. */
+  pageSettings?: PageSettings
   /** Probes run by /healthz (the database, when the server has one). */
   healthChecks?: HealthChecks
   /** The process's shutdown state (server/graceful-shutdown.ts); absent in tests that build an app alone. */
@@ -44,7 +46,7 @@ export function createApp({
   build,
   clientDir,
   logger = createLogger(),
-  tagManager = Boolean(process.env.GTM_ID),
+  pageSettings = { publicConfigJson: serializePublicConfig(defaultPublicConfig), tagManager: false },
   healthChecks = {},
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
   forms,
@@ -52,7 +54,8 @@ export function createApp({
   const app = express()
   app.disable('x-powered-by')
   // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
-  const pages = loadPrerendered(path.dirname(clientDir), staticSecurityHeaders(tagManager))
+  const { tagManager } = pageSettings
+  const pages = loadPrerendered(path.dirname(clientDir), staticSecurityHeaders(tagManager), pageSettings)
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)
@@ -62,7 +65,7 @@ export function createApp({
   app.use(servePrerendered(pages))
   // Every answer rendered per request gets its own nonce, used by the CSP header and by the page.
   app.use((_req, res, next) => {
-    ;(res.locals as Locals).requestValues = createRequestValues()
+    ;(res.locals as Locals).requestValues = createRequestValues(pageSettings.publicConfigJson)
     next()
   })
   app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager }))

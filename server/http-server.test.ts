@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseEnv } from '../app/config/env.server.ts'
 import { createHttpServer, defaultHttpLimits, httpConfigFromEnv, listenOn, type HttpLimits } from './http-server.ts'
 
 const servers: { close: () => void }[] = []
@@ -81,12 +82,12 @@ describe('the HTTP server’s limits', () => {
   })
 
   it('reads HOST and the connection cap from the environment, with no cap behind a proxy', () => {
-    expect(httpConfigFromEnv({})).toEqual({ host: undefined, limits: defaultHttpLimits })
-    expect(httpConfigFromEnv({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toMatchObject({
+    expect(httpConfigFromEnv(parseEnv({}))).toEqual({ host: undefined, limits: defaultHttpLimits })
+    expect(httpConfigFromEnv(parseEnv({ HOST: '127.0.0.1', TRUST_PROXY: '1' }))).toMatchObject({
       host: '127.0.0.1',
       limits: { maxConnectionsPerAddress: 0 },
     })
-    expect(httpConfigFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: '10' }).limits.maxConnectionsPerAddress).toBe(10)
-    expect(() => httpConfigFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/)
+    expect(httpConfigFromEnv(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '10' })).limits.maxConnectionsPerAddress).toBe(10)
+    expect(() => httpConfigFromEnv(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }))).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/)
   })
 })

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
+import type { Env } from '../app/config/env.server.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -28,22 +29,14 @@ export const defaultHttpLimits: HttpLimits = {
   maxConnectionsPerAddress: 64,
 }
 
-function whole(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`)
-  return value
-}
-
-/** `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`) and `HOST`. */
-export function httpConfigFromEnv(env: Record<string, string | undefined> = process.env): { host?: string; limits: HttpLimits } {
-  const behindProxy = Boolean(env.TRUST_PROXY && env.TRUST_PROXY !== 'false')
+/** `HOST` and `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`), from the checked environment. */
+export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY'>): { host?: string; limits: HttpLimits } {
+  const behindProxy = env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== false
   return {
-    host: env.HOST || undefined,
+    host: env.HOST,
     limits: {
       ...defaultHttpLimits,
-      maxConnectionsPerAddress: whole(env, 'MAX_CONNECTIONS_PER_ADDRESS', behindProxy ? 0 : defaultHttpLimits.maxConnectionsPerAddress),
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (behindProxy ? 0 : defaultHttpLimits.maxConnectionsPerAddress),
     },
   }
 }

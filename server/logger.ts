@@ -8,10 +8,6 @@ export type Logger = {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-function isLevel(value: string | undefined): value is LogLevel {
-  return value !== undefined && value in rank
-}
-
 /** Errors do not serialize with JSON.stringify; keep their name, message and stack. */
 function plain(value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack }
@@ -24,7 +20,7 @@ function plain(value: unknown): unknown {
  * form content, addresses, query strings or anything that identifies a visitor.
  */
 export function createLogger({
-  level = isLevel(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info',
+  level = 'info',
   write = (line: string) => process.stdout.write(line),
   now = () => new Date(),
 }: { level?: LogLevel; write?: (line: string) => void; now?: () => Date } = {}): Logger {

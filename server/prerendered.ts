@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
+import type { Env } from '../app/config/env.server.ts'
 import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { isNodeOnly } from './node-only-paths.ts'
 import { finalizePage, type PageSettings } from './page-finalize.ts'
@@ -37,7 +38,7 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
 }
 
 /** The page configuration this process serves (the environment's), as the build records it. */
-export function pageSettingsFromEnv(env: Record<string, string | undefined> = process.env): PageSettings {
+export function pageSettingsFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWED_HOSTS' | 'API_BASE'>): PageSettings {
   const config = publicConfigFromEnv(env)
   return { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
 }
@@ -74,7 +75,7 @@ export function pageHeadersOf(buildDir: string): Map<string, Record<string, stri
  * files are left as they are, since other servers (or nginx) may share them; `node scripts/finalize-pages.ts`
  * rewrites them for a deployment's configuration (docs/decisions/0080).
  */
-export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>, settings: PageSettings = pageSettingsFromEnv()): Map<string, LoadedPage> {
+export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>, settings: PageSettings): Map<string, LoadedPage> {
   const clientDir = path.join(buildDir, 'client')
   const manifest = readPagesManifest(buildDir)
   const rewrite = manifest.publicConfigJson !== settings.publicConfigJson || manifest.tagManager !== settings.tagManager

@@ -1,5 +1,5 @@
-import { assertValidGtmId } from '../lib/gtm/gtm-id.ts'
-import { DEFAULT_ALLOWED_HOSTS, parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
+import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
+import type { Env } from './env.server.ts'
 
 /**
  * Configuration injected into every page (spec, section 7: the HTTP client's
@@ -24,18 +24,15 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config'
 export const defaultPublicConfig: PublicConfig = { apiBase: '/', gtmId: null, navigationAllowList: [...DEFAULT_ALLOWED_HOSTS] }
 
 /**
- * Server side: the configuration for this process. Throws on a value the site
- * cannot run with, so a bad deployment fails at start: an invalid GTM_ID fails
- * with "{id} is not a valid GTM-ID" and a hint of the corrected id.
+ * Server side: the configuration for this process, from the environment that
+ * app/config/env.server.ts has already checked (an invalid GTM_ID stops the
+ * server there, with "{id} is not a valid GTM-ID" and a hint of the corrected id).
  */
-export function publicConfigFromEnv(env: Record<string, string | undefined> = process.env): PublicConfig {
-  const gtmId = env.GTM_ID || null
-  if (gtmId !== null) assertValidGtmId(gtmId)
-  const extraHosts = parseHostList(env.NAVIGATION_ALLOWED_HOSTS)
+export function publicConfigFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWED_HOSTS' | 'API_BASE'>): PublicConfig {
   return {
-    apiBase: env.API_BASE ?? defaultPublicConfig.apiBase,
-    gtmId,
-    navigationAllowList: [...new Set([...defaultPublicConfig.navigationAllowList, ...extraHosts])],
+    apiBase: env.API_BASE,
+    gtmId: env.GTM_ID ?? null,
+    navigationAllowList: [...new Set([...defaultPublicConfig.navigationAllowList, ...(env.NAVIGATION_ALLOWED_HOSTS ?? [])])],
   }
 }
 

@@ -4,6 +4,7 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import { languages, screens, type Lang, type ScreenName } from '../routing/route-table.ts'
 import { ContentError, renderMarkdown } from './markdown.server.ts'
+import { env } from '../config/env.server.ts'
 import { pageFrontMatter, pressFrontMatter, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
 
 export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
@@ -47,7 +48,7 @@ const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
  * Reads, validates and renders every content file. All problems are gathered
  * and thrown together, each naming its file, so one build run shows them all.
  */
-export function loadContent(root: string = path.resolve(process.env.CONTENT_DIR ?? 'content')): Content {
+export function loadContent(root: string = path.resolve(env().CONTENT_DIR)): Content {
   const errors: string[] = []
   const pages = new Map<string, Page>()
   const press = new Map<string, PressRelease>()
@@ -127,7 +128,7 @@ export function loadContent(root: string = path.resolve(process.env.CONTENT_DIR 
 let cached: Content | undefined
 /** The site's content, read once in production and on every call in development. */
 export function content(): Content {
-  if (cached && process.env.NODE_ENV === 'production') return cached
+  if (cached && env().NODE_ENV === 'production') return cached
   cached = loadContent()
   return cached
 }

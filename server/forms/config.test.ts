@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../app/config/env.server.ts'
 import { formsConfigFromEnv } from './config.ts'
 
 describe('formsConfigFromEnv', () => {
   it('has a default for everything: PGlite and .eml files under var/, memory rate limit', () => {
-    const config = formsConfigFromEnv({})
+    const config = formsConfigFromEnv(parseEnv({}))
     expect(config).toMatchObject({
       databaseUrl: undefined,
       dataDir: path.resolve('var/data'),
@@ -16,11 +17,12 @@ describe('formsConfigFromEnv', () => {
       maxBytes: 262_144,
       trustProxy: false,
     })
-    expect([...config.allowedOrigins]).toEqual([])
+    // SITE_URL has a default, the same public origin as the build's.
+    expect([...config.allowedOrigins]).toEqual(['https://www.nordorapharma.ca'])
   })
 
   it('reads every setting', () => {
-    const config = formsConfigFromEnv({
+    const config = formsConfigFromEnv(parseEnv({
       DATABASE_URL: 'postgres://db/site',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
       MAIL_TO_CONTACT: 'contact@example.com',
@@ -32,7 +34,7 @@ describe('formsConfigFromEnv', () => {
       SITE_URL: 'https://www.nordorapharma.ca/',
       FORM_ALLOWED_ORIGINS: 'https://preview.example, https://cdn.example/x',
       TRUST_PROXY: '1',
-    })
+    }))
     expect(config).toMatchObject({
       databaseUrl: 'postgres://db/site',
       smtpUrl: 'smtps://user:pass@mail.example:465',
@@ -44,7 +46,7 @@ describe('formsConfigFromEnv', () => {
   })
 
   it('refuses settings it cannot read, naming them', () => {
-    expect(() => formsConfigFromEnv({ FORM_RATE_LIMIT: 'ten' })).toThrow(/FORM_RATE_LIMIT/)
-    expect(() => formsConfigFromEnv({ FORM_ALLOWED_ORIGINS: 'nowhere' })).toThrow(/FORM_ALLOWED_ORIGINS/)
+    expect(() => formsConfigFromEnv(parseEnv({ FORM_RATE_LIMIT: 'ten' }))).toThrow(/FORM_RATE_LIMIT/)
+    expect(() => formsConfigFromEnv(parseEnv({ FORM_ALLOWED_ORIGINS: 'nowhere' }))).toThrow(/FORM_ALLOWED_ORIGINS/)
   })
 })

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { company } from '../../app/content/company.ts'
-import { DEFAULT_MAX_FORM_BYTES } from '../../app/forms/services.ts'
+import type { Env } from '../../app/config/env.server.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 
-/** Everything the forms read from the environment; README's configuration table lists the same. */
+/** The forms' settings; README's configuration table documents the variables they come from. */
 export type FormsConfig = {
   databaseUrl?: string
   dataDir: string
@@ -21,60 +20,28 @@ export type FormsConfig = {
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
 }
 
-function number(env: Record<string, string | undefined>, name: string, fallback: number, min = 1): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`)
-  return value
-}
-
-function origin(name: string, value: string): string {
-  try {
-    return new URL(value).origin
-  } catch {
-    throw new Error(`${name} must hold absolute URLs, not "${value}"`)
-  }
-}
-
-/** `TRUST_PROXY`: unset → no proxy; a number → that many hops; anything else → Express's list syntax (`loopback`, addresses). */
-function trustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false
-  if (raw === 'true') return true
-  return /^\d+$/.test(raw) ? Number(raw) : raw
-}
-
-export function formsConfigFromEnv(env: Record<string, string | undefined> = process.env): FormsConfig {
-  const allowed = new Set<string>()
-  if (env.SITE_URL) allowed.add(origin('SITE_URL', env.SITE_URL))
-  for (const item of (env.FORM_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)) allowed.add(origin('FORM_ALLOWED_ORIGINS', item))
+/** The forms' settings, from the environment that app/config/env.server.ts has already checked. */
+export function formsConfigFromEnv(env: Env): FormsConfig {
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || 'var/data'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailDir: path.resolve(env.MAIL_DIR || 'var/mail'),
-    mailFrom: env.MAIL_FROM || `"${company.name}" <no-reply@nordorapharma.ca>`,
-    teamAddresses: {
-      contact: env.MAIL_TO_CONTACT || company.emails.info,
-      'medical-information': env.MAIL_TO_MEDICAL_INFORMATION || company.emails.medicalInformation,
-    },
-    teamLang: env.MAIL_TEAM_LANG === 'fr' ? 'fr' : 'en',
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailDir: path.resolve(env.MAIL_DIR),
+    mailFrom: env.MAIL_FROM,
+    teamAddresses: { contact: env.MAIL_TO_CONTACT, 'medical-information': env.MAIL_TO_MEDICAL_INFORMATION },
+    teamLang: env.MAIL_TEAM_LANG,
+    redisUrl: env.REDIS_URL,
     rateLimit: {
-      limit: number(env, 'FORM_RATE_LIMIT', 20),
-      windowMs: number(env, 'FORM_RATE_WINDOW_SECONDS', 600) * 1_000,
+      limit: env.FORM_RATE_LIMIT,
+      windowMs: env.FORM_RATE_WINDOW_SECONDS * 1_000,
       // Servers of one site share counts through a fixed prefix; a test server takes its own.
-      prefix: env.RATE_LIMIT_PREFIX || 'nordora:forms:',
+      prefix: env.RATE_LIMIT_PREFIX,
     },
-    maxBytes: number(env, 'FORM_MAX_BYTES', DEFAULT_MAX_FORM_BYTES, 1_024),
-    allowedOrigins: allowed,
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    outbox: {
-      pollMs: number(env, 'OUTBOX_POLL_MS', 5_000, 10),
-      retryBaseMs: number(env, 'OUTBOX_RETRY_BASE_MS', 5_000, 10),
-      retryMaxMs: number(env, 'OUTBOX_RETRY_MAX_MS', 5 * 60_000, 10),
-      leaseMs: number(env, 'OUTBOX_LEASE_MS', 60_000, 1_000),
-    },
+    maxBytes: env.FORM_MAX_BYTES,
+    // SITE_URL is the public origin at run time as at build time: forms posted from it are always accepted.
+    allowedOrigins: new Set([env.SITE_URL, ...(env.FORM_ALLOWED_ORIGINS ?? [])]),
+    trustProxy: env.TRUST_PROXY ?? false,
+    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, retryMaxMs: env.OUTBOX_RETRY_MAX_MS, leaseMs: env.OUTBOX_LEASE_MS },
   }
 }
 

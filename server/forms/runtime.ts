@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../db/logger.ts'
 import { fileMailer, smtpMailer } from '../mail/transport.ts'
 import { createOutboxWorker, type OutboxWorker } from '../outbox/worker.ts'
-import { formsConfigFromEnv, type FormsConfig } from './config.ts'
+import type { FormsConfig } from './config.ts'
 import { formPostPaths } from './form-paths.ts'
 import { formPostGuard, verdictOf } from './guard.ts'
 import { createFormServices } from './submit.ts'
@@ -26,7 +26,7 @@ export type FormsRuntime = {
   close(): Promise<void>
 }
 
-export function createFormsRuntime({ config = formsConfigFromEnv(), log = silentLog }: { config?: FormsConfig; log?: Log } = {}): FormsRuntime {
+export function createFormsRuntime({ config, log = silentLog }: { config: FormsConfig; log?: Log }): FormsRuntime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(config.mailDir)
   const worker = createOutboxWorker({ db: database.outboxDb, mailer, log, ...config.outbox })
