@@ -13,11 +13,11 @@ import { langOfPath } from './routing/paths.ts'
 import { languages, type Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
 import { useRequestValues } from './request-values.tsx'
-// Behaviours (issue 5): consent, page views, loading indicator, link guard, fatal errors, route middleware.
+// Behaviours: consent, page views, loading indicator, link guard, fatal errors, route middleware.
 import { SiteBehaviours } from './components/site-behaviours.tsx'
 import { routeMiddleware } from './lib/route-middleware/registry.ts'
 import { useFatalError } from './lib/runtime/fatal-error-store.ts'
-// Performance (issue 6): linked from `links` so the stylesheet comes before the script preloads in <head>.
+// Performance: linked from `links` so the stylesheet comes before the script preloads in <head>.
 import stylesheet from './styles/app.css?url'
 // The brand typeface (one variable file, Latin): preloaded so text paints in it at once (docs/decisions/0050).
 import brandFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <OptionalPart name="The page's behaviours" fallback={null}>
           <SiteBehaviours />
         </OptionalPart>
-        {/* Accessibility (issue 6): focus and title announcement after client navigation. */}
+        {/* Accessibility: focus and title announcement after client navigation. */}
         <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />

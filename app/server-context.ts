@@ -29,7 +29,7 @@ export const requestValuesContext = sharedContext<RequestValues>('request-values
   publicConfigJson: null,
 })
 
-// ── Forms (issue 4) ──
+// ── Forms ──
 /** The database-backed form services; null where no server provides them (the form then answers 503). */
 export const formServicesContext = sharedContext<FormServices | null>('form-services', null)
 /** What the Express layer found about this form post (rate limit, origin, size). */

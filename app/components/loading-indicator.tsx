@@ -3,7 +3,7 @@ import { useT } from '../i18n/messages.ts'
 import { useDelayedFlag } from '../lib/route-loading/delayed-flag.ts'
 import { useModulesPending } from '../lib/runtime/navigation-pending.ts'
 
-/** A thin bar at the top of the page, shown only when a navigation takes longer than 100 ms (spec, section 9). */
+/** A thin bar at the top of the page, shown only when a navigation takes longer than 100 ms. */
 export function LoadingIndicator() {
   const t = useT()
   const navigating = useNavigation().state !== 'idle'

@@ -52,7 +52,7 @@ function useContentLinks(onBlocked: () => void) {
 }
 
 /**
- * The browser behaviours the root layout hosts (issue 5): consent banner,
+ * The browser behaviours the root layout hosts: consent banner,
  * loading indicator, page views, content-link guard and its notice.
  */
 export function SiteBehaviours() {

@@ -1,5 +1,5 @@
 /**
- * The specification's numbers, in one typed module (spec, sections 4, 7, 8 and 9).
+ * The specification's numbers, in one typed module.
  * Code reads them from here; app/styles/app.css repeats the theme values as CSS
  * custom properties, and constants.test.ts keeps the two in step.
  */

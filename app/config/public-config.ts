@@ -2,7 +2,7 @@ import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
 import type { Env } from './env.server.ts'
 
 /**
- * Configuration injected into every page (spec, section 7: the HTTP client's
+ * Configuration injected into every page (the HTTP client's
  * base address comes from injected page configuration). It is read from the
  * environment once per deployment: written into the prerendered pages by the
  * build (or again at server start when it differs), and into each page

@@ -50,7 +50,7 @@ function escapeAttribute(value: string): string {
 
 /**
  * Checks a link written in content. Internal links must name a route of the
- * page's own language; anything else goes through the navigation guard (issue 5):
+ * page's own language; anything else goes through the navigation guard:
  * a safe scheme, and for web addresses a host on the allow list
  * (app/lib/navigation-guard/allowed-hosts.ts). Returns the attributes to render,
  * or throws naming the file.

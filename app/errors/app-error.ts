@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from 'react-router'
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '../config/constants.ts'
 
 /**
- * The one shape every application error takes (spec, section 8): a status code,
+ * The one shape every application error takes: a status code,
  * a status message and optional data, 500 by default. Loaders and actions throw
  * it with `appError()`; the browser builds one with `createAppError()` for an
  * error that stopped the page (`fatal`); the error screen reads any of them back

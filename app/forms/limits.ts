@@ -1,6 +1,6 @@
 /**
  * Sizes and timings of the two forms. The spec leaves them open ("form
- * sizes: not shown"); the 5,000-character texts come from issue 4, the rest
+ * sizes: not shown"); the 5,000-character texts are the team's choice, the rest
  * are generous bounds that real answers never reach.
  */
 export const formLimits = {

@@ -51,7 +51,7 @@ export const en = {
   'error.methodNotAllowed.help': 'This page can only be viewed, not sent to. Follow a link or use the page’s form instead.',
   'error.uriTooLong.help': 'The address is too long to be a page of this site. Check it, or start again from the home page.',
   'error.home': 'Go to the home page',
-  // ── Behaviours (issue 5: consent banner, blocked links) ──
+  // ── Behaviours (consent banner, blocked links) ──
   'consent.label': 'Privacy choices',
   'consent.title': 'Your privacy choices',
   'consent.text': 'With your permission, we would like to count visits to this site to improve it. Some pages are about health conditions, so nothing is measured unless you agree. You can change your choice at any time with the “Cookie preferences” link at the bottom of each page.',

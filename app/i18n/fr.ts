@@ -53,7 +53,7 @@ export const fr: Messages = {
   'error.methodNotAllowed.help': 'Cette page peut seulement être consultée. Suivez un lien ou utilisez le formulaire de la page.',
   'error.uriTooLong.help': 'L’adresse est trop longue pour correspondre à une page de ce site. Vérifiez-la ou repartez de la page d’accueil.',
   'error.home': 'Aller à la page d’accueil',
-  // ── Comportements (issue 5 : bannière de consentement, liens bloqués) ──
+  // ── Comportements (bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',
   'consent.title': 'Vos choix en matière de confidentialité',
   'consent.text': 'Avec votre permission, nous aimerions compter les visites de ce site afin de l’améliorer. Certaines pages portent sur des problèmes de santé : rien n’est donc mesuré sans votre accord. Vous pouvez modifier votre choix en tout temps grâce au lien « Préférences relatives aux témoins » au bas de chaque page.',

@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 6, all on compressed bytes as the browser receives
+ * The performance budgets (docs/decisions/0035), all on compressed bytes as the browser receives
  * them (1 kB = 1000 bytes, as Vite reports sizes). See docs/decisions/0035.
  */
 export const KB = 1000

@@ -1,7 +1,7 @@
 import { createAppError, type AppError } from '../../errors/app-error.ts'
 
 /**
- * Errors in the browser that stop the page (spec, section 8). People get the
+ * Errors in the browser that stop the page. People get the
  * error screen; search-engine and preview bots (by user agent) get it logged
  * only, so a crawler indexes the page as it was rendered, not an error screen.
  */

@@ -1,6 +1,6 @@
 import { BUILD_CHECK_IDLE_DELAY_MS, BUILD_CHECK_INTERVAL_MS } from '../../config/constants.ts'
 
-/** What builds/latest.json says (spec, section 7). */
+/** What builds/latest.json says. */
 export type LatestBuild = { id: string; timestamp: number }
 
 export type BuildCheckOptions = {
@@ -19,7 +19,7 @@ export type BuildCheckOptions = {
 }
 
 /**
- * Polls for a newer build (spec, section 4): first 1000 ms after the browser is
+ * Polls for a newer build: first 1000 ms after the browser is
  * idle, then periodically and whenever the tab comes back into view.
  */
 export function startBuildCheck({

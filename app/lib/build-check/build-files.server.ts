@@ -37,7 +37,7 @@ export function listPrerenderedPaths(clientDir: string): string[] {
 
 export type BuildMeta = LatestBuild & { matcher: RouteRulesMatcher }
 
-/** Writes builds/latest.json and builds/meta/{buildId}.json into the client build (spec, section 7). */
+/** Writes builds/latest.json and builds/meta/{buildId}.json into the client build. */
 export function writeBuildFiles(clientDir: string, now: () => number = Date.now): BuildMeta {
   const id = readBuildId(clientDir)
   const latest: LatestBuild = { id, timestamp: now() }

@@ -3,7 +3,7 @@ import { isRouteRulesMatcher, matchRouteRules, type RouteRules, type RouteRulesM
 
 /**
  * The route rules of the build this page came from, read from its
- * builds/meta/{buildId}.json (spec, section 7). Until they arrive, or when they
+ * builds/meta/{buildId}.json. Until they arrive, or when they
  * cannot be read, every path has no rules: links behave as they always do.
  */
 export function createBuildRules() {

@@ -2,7 +2,7 @@ import { UNTRACKED_INPUT_ATTRIBUTE } from '../../config/constants.ts'
 
 /**
  * Whether the visitor has typed into a form still on the page: the build check
- * then waits for the next navigation instead of reloading (spec, section 4).
+ * then waits for the next navigation instead of reloading.
  */
 type FieldLike = { form?: unknown; isConnected?: boolean; closest?: (selector: string) => unknown }
 

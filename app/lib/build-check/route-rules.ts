@@ -1,5 +1,5 @@
 /**
- * The route-rule matcher published in builds/meta/{buildId}.json (spec, section 7):
+ * The route-rule matcher published in builds/meta/{buildId}.json:
  * which paths are prerendered, which are cached for good, which the server
  * renders per request, and which are files rather than pages. Exact paths sit
  * in `static`, path prefixes in `wildcard`. The browser reads `document`

@@ -1,7 +1,7 @@
 import type { LatestBuild } from './build-check.ts'
 
 /**
- * When to reload for a newer build (spec, section 4): at once, unless the
+ * When to reload for a newer build: at once, unless the
  * visitor has typed into a form that is still on the page; then at the next
  * navigation, so a half-filled form is never thrown away.
  */

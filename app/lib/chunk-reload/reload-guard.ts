@@ -2,7 +2,7 @@ import { RELOAD_GUARD_MS } from '../../config/constants.ts'
 
 /**
  * Remembers, across reloads, when each path was last reloaded because a page
- * resource failed (spec, section 4: at most once per 10 000 ms per path).
+ * resource failed (at most once per 10 000 ms per path).
  */
 export const RELOAD_GUARD_KEY = 'np:chunk-reloads'
 

@@ -1,5 +1,5 @@
 /**
- * External sites the site may send visitors to (spec, section 2: navigation to an
+ * External sites the site may send visitors to (navigation to an
  * external address is refused unless explicitly allowed). An entry allows the host
  * and its subdomains: `canada.ca` covers `www.canada.ca` and `recalls-rappels.canada.ca`.
  * Content links are checked against this list at build time; a deployment can add

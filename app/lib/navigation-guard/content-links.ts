@@ -1,7 +1,7 @@
 import { checkNavigation, type GuardOptions, type NavigationCheck } from './url-safety.ts'
 
 /**
- * One delegated listener for every link on the page (spec, section 2):
+ * One delegated listener for every link on the page:
  * - in the capture phase, a click on a refused address (a dangerous scheme, a
  *   host not on the allow list) is cancelled before anything else sees it;
  * - in the bubble phase, a plain click on an internal link inside rendered

@@ -1,7 +1,7 @@
 import { isHostAllowed } from './allowed-hosts.ts'
 
 /**
- * Decides whether the site may navigate to an address (spec, section 2). Used by
+ * Decides whether the site may navigate to an address. Used by
  * the content build check and the click check on every link.
  * Only http(s), mailto and tel are followed; javascript:, data:, vbscript: and every
  * other scheme are refused however they are disguised (case, whitespace, control

@@ -1,7 +1,7 @@
 import { MAX_PENDING_ROUTE_PRELOADS } from '../../config/constants.ts'
 
 /**
- * At most a few route preloads in flight at once (spec, section 9: 4); the
+ * At most a few route preloads in flight at once (4); the
  * rest wait in order. A key already queued or running is not added twice, so
  * hovering the same link again costs nothing.
  */

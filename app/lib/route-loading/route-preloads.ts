@@ -5,7 +5,7 @@ import { browserManifest, routeModulesFor } from './route-modules.ts'
 
 /**
  * Every route preload on the page, whichever link asks (header, content,
- * footer): one queue, at most 4 in flight (spec, section 9). A preload loads
+ * footer): one queue, at most 4 in flight. A preload loads
  * the route's code; its data is fetched by the navigation. A preload that
  * fails is only forgotten: the navigation, if one comes, meets the failure
  * again and the reload guard decides.

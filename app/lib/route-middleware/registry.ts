@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from 'react-router'
 import { langOfPath, matchScreen } from '../../routing/paths.ts'
 
 /**
- * The one registry of route middleware (spec, section 8). Route modules name
+ * The one registry of route middleware. Route modules name
  * what they need with `routeMiddleware([...])` in their `middleware` export:
  * a name that is not registered here is a type error, and at run time the
  * error "Unknown route middleware". React Router runs server middleware for

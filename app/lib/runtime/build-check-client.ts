@@ -15,7 +15,7 @@ const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? vo
 /**
  * The build check wired to the browser, through the site's HTTP client (its
  * base address from the page configuration, its retry policy): first its own
- * build's meta and route rules, then builds/latest.json (spec, sections 4 and 7).
+ * build's meta and route rules, then builds/latest.json.
  */
 export function startBrowserBuildCheck({ currentId, hasUnsavedInput }: { currentId: string; hasUnsavedInput: () => boolean }) {
   const storage = () => window.sessionStorage

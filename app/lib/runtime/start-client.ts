@@ -21,7 +21,7 @@ function navigationTarget(): RouterLocation | undefined {
 }
 
 /**
- * Everything the page starts before hydration (spec, sections 4, 7 and 8).
+ * Everything the page starts before hydration.
  * Code that not every visit needs stays out of content pages: the analytics
  * only on sites with a GTM_ID, the banner only until the visitor decides,
  * isbot only when an error happens.
