@@ -55,7 +55,12 @@ test.describe('route preloads', () => {
       await links.nth(index).hover()
       await page.waitForTimeout(150)
     }
-    await expect.poll(() => [...requests.values()].every((timing) => timing.end < Infinity), { timeout: 15_000 }).toBe(true)
+    // Wait for every hovered route's module to have been asked for and answered: on a busy machine the queue
+    // may not have started the later ones yet when the first has finished.
+    const hoveredModules = new Set(hrefs.map(moduleOf))
+    await expect
+      .poll(() => requests.size === hoveredModules.size && [...requests.values()].every((timing) => timing.end < Infinity), { timeout: 20_000 })
+      .toBe(true)
 
     // Four header routes share one module here, so what is limited is routes, not requests: when a
     // module request starts, fewer than four other hovered routes may still be waiting for theirs.
