@@ -9,7 +9,9 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 
 /** Legal and policy screens, in the route table's order; a screen without a page in this language is left out. */
-const policyLinks: { screen: ScreenName; label: MessageKey }[] = [
+type FooterLink = { screen: ScreenName; label: MessageKey }
+
+const policyLinks: FooterLink[] = [
   { screen: 'terms-of-use', label: 'footer.terms' },
   { screen: 'return-policy', label: 'footer.returnPolicy' },
   { screen: 'privacy', label: 'footer.privacy' },
@@ -17,7 +19,7 @@ const policyLinks: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'careers', label: 'footer.careers' },
 ]
 
-const companyLinks: { screen: ScreenName; label: MessageKey }[] = [
+const companyLinks: FooterLink[] = [
   { screen: 'about', label: 'nav.about' },
   { screen: 'advisory-board', label: 'footer.advisoryBoard' },
   { screen: 'research-and-development', label: 'footer.research' },
@@ -26,7 +28,7 @@ const companyLinks: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'contact', label: 'footer.contact' },
 ]
 
-function LinkList({ items }: { items: { screen: ScreenName; label: MessageKey }[] }) {
+function LinkList({ items }: { items: FooterLink[] }) {
   const lang = useLang()
   const t = useT()
   return (
@@ -39,6 +41,18 @@ function LinkList({ items }: { items: { screen: ScreenName; label: MessageKey }[
           </li>
         ))}
     </ul>
+  )
+}
+
+/** One of the footer's link columns, named by its heading. */
+function LinkNav({ id, heading, items }: { id: string; heading: string; items: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <LinkList items={items} />
+    </nav>
   )
 }
 
@@ -63,18 +77,8 @@ export function SiteFooter() {
             ]}
           />
         </section>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            {t('footer.companyHeading')}
-          </h2>
-          <LinkList items={companyLinks} />
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">
-            {t('footer.legalHeading')}
-          </h2>
-          <LinkList items={policyLinks} />
-        </nav>
+        <LinkNav id="footer-company" heading={t('footer.companyHeading')} items={companyLinks} />
+        <LinkNav id="footer-legal" heading={t('footer.legalHeading')} items={policyLinks} />
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}</p>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-import { ArrowRight, Newspaper, Pill, Stethoscope, TriangleAlert } from '../components/icons.tsx'
+import { Newspaper, Pill, Stethoscope, TriangleAlert } from '../components/icons.tsx'
 import { AudienceTile } from '../components/audience-tile.tsx'
 import { Callout } from '../components/callout.tsx'
 import { DateModified } from '../components/date-modified.tsx'
@@ -9,6 +8,7 @@ import { PressCard } from '../components/press-card.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { Prose } from '../components/prose.tsx'
 import { Section } from '../components/section.tsx'
+import { SectionHead } from '../components/section-head.tsx'
 import { company } from '../content/company.ts'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
@@ -71,13 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section labelledBy="products" band="surface">
-        <div className="section__head">
-          <h2 id="products">{t('home.products.heading')}</h2>
-          <Link to={href('products', lang)} className="section__more">
-            {t('home.products.allLink')}
-            <ArrowRight className="icon" aria-hidden="true" focusable="false" />
-          </Link>
-        </div>
+        <SectionHead id="products" title={t('home.products.heading')} to={href('products', lang)} more={t('home.products.allLink')} />
         <ul className="card-grid card-grid--2">
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
@@ -87,13 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.latest.length > 0 && (
         <Section labelledBy="latest-news">
-          <div className="section__head">
-            <h2 id="latest-news">{t('home.news.heading')}</h2>
-            <Link to={href('press-room', lang)} className="section__more">
-              {t('home.news.allLink')}
-              <ArrowRight className="icon" aria-hidden="true" focusable="false" />
-            </Link>
-          </div>
+          <SectionHead id="latest-news" title={t('home.news.heading')} to={href('press-room', lang)} more={t('home.news.allLink')} />
           <ul className="card-grid card-grid--3">
             {loaderData.latest.map((item) => (
               <PressCard key={item.id} item={item} />

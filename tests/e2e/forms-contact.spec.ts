@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
+import { choice, consoleErrors, field, nextPost, formsServerForFile, submitButton, text, validationLoaded } from './forms-server.ts'
 
 /**
  * The contact form in both languages, with and without JavaScript: errors
@@ -10,16 +10,8 @@ import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton,
  */
 test.describe.configure({ mode: 'serial' })
 
-let server: FormsServer
+const server = formsServerForFile()
 const confirmed: { reference: string; lang: Lang; spam: boolean }[] = []
-
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-  server?.cleanUp()
-})
 
 const paths = { en: '/en/contactus', fr: '/fr/nousjoindre' } as const
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { choice, field, startFormsServer, submitButton, type FormsServer } from './forms-server.ts'
+import { choice, field, formsServerForFile, submitButton } from './forms-server.ts'
 import { rawRequest } from './raw-http.ts'
 
 /**
@@ -10,14 +10,7 @@ import { rawRequest } from './raw-http.ts'
  */
 test.describe.configure({ mode: 'serial' })
 
-let server: FormsServer
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-  server?.cleanUp()
-})
+const server = formsServerForFile()
 
 async function fillContact(page: Page, message: string) {
   await choice(page, 'en', 'form.field.requesterType', 'form.option.requesterType.patient').check()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton, text, validationLoaded, type FormsServer } from './forms-server.ts'
+import { choice, consoleErrors, field, nextPost, formsServerForFile, submitButton, text, validationLoaded } from './forms-server.ts'
 
 /**
  * The medical-information form in both languages, with and without
@@ -13,16 +13,8 @@ import { choice, consoleErrors, field, nextPost, startFormsServer, submitButton,
  */
 test.describe.configure({ mode: 'serial' })
 
-let server: FormsServer
+const server = formsServerForFile()
 const confirmed: { reference: string; lang: Lang; adverseEvent: boolean }[] = []
-
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-  server?.cleanUp()
-})
 
 const paths = { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } as const
 const aeGroup = 'form.field.adverseEvent' as const

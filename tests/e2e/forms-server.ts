@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import { formTranslator, type FormMessageKey as MessageKey } from '../../app/forms/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { openDatabase } from '../../server/db/database.ts'
@@ -55,6 +55,27 @@ export async function startFormsServer(env: Record<string, string> = {}) {
 }
 
 export type FormsServer = Awaited<ReturnType<typeof startFormsServer>>
+
+/**
+ * One forms server for the spec file that calls this: started before its tests, stopped and its folders removed
+ * after. The server is read through the returned object, which is ready once `beforeAll` has run.
+ */
+export function formsServerForFile(env: Record<string, string> = {}): FormsServer {
+  let server: FormsServer | undefined
+  test.beforeAll(async () => {
+    server = await startFormsServer(env)
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    server?.cleanUp()
+  })
+  return new Proxy({} as FormsServer, {
+    get: (_target, key) => {
+      if (!server) throw new Error('The forms server starts in beforeAll; read it from a test or hook.')
+      return Reflect.get(server, key)
+    },
+  })
+}
 
 /** The interface text the page shows, from the same catalogues. */
 export const text = (lang: Lang, key: MessageKey, values?: Record<string, string | number>) => formTranslator(lang)(key, values)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { startFormsServer, type FormsServer } from './forms-server.ts'
+import { formsServerForFile } from './forms-server.ts'
 import { keepAsking, rawRequest } from './raw-http.ts'
 
 /**
@@ -11,14 +11,7 @@ import { keepAsking, rawRequest } from './raw-http.ts'
  */
 test.describe.configure({ mode: 'serial' })
 
-let server: FormsServer
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-  server?.cleanUp()
-})
+const server = formsServerForFile()
 
 /** Generous: the machine running the tests may be busy; the answers measured take tens of milliseconds. */
 const LIMIT_MS = 3_000

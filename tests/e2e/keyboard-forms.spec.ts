@@ -3,7 +3,7 @@ import type { FormMessageKey as MessageKey } from '../../app/forms/messages/inde
 import { href } from '../../app/routing/paths.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { everyFocusStop, tabTo } from './focus.ts'
-import { startFormsServer, text, type FormsServer } from './forms-server.ts'
+import { formsServerForFile, text } from './forms-server.ts'
 
 /**
  * Each form filled and sent with the keyboard alone: Tab from the top of the
@@ -60,14 +60,7 @@ async function send(page: Page, lang: Lang) {
   await page.keyboard.press('Enter')
 }
 
-let server: FormsServer
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-  server.cleanUp()
-})
+const server = formsServerForFile()
 
 test('the contact form, by keyboard alone, in English', async ({ page }) => {
   await page.goto(`${server.url}${href('contact', 'en')}`)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from '@playwright/test'
 import { validMedicalInformation } from '../../app/forms/test-answers.ts'
 import { fieldOrders } from '../../app/forms/form-kinds.ts'
-import { startFormsServer, type FormsServer } from './forms-server.ts'
+import { formsServerForFile } from './forms-server.ts'
 import { keepAsking, rawRequest, type RawAnswer } from './raw-http.ts'
 
 /**
@@ -14,14 +14,7 @@ import { keepAsking, rawRequest, type RawAnswer } from './raw-http.ts'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-let server: FormsServer
-test.beforeAll(async () => {
-  server = await startFormsServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-  server?.cleanUp()
-})
+const server = formsServerForFile()
 
 /** Generous: the machine running the tests may be busy. */
 const LIMIT_MS = 3_000
