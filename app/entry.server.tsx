@@ -25,9 +25,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Crawlers and the prerender get the whole document at once.
+    // Crawlers and the prerender get the whole document at once: a prerendered page is read by everyone,
+    // so it carries no streamed boundaries and none of the inline scripts React needs to reveal them.
+    const prerendering = values.publicConfigJson === null
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      prerendering || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(

@@ -8,7 +8,7 @@ import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { createAppError, toAppError } from './errors/app-error.ts'
 import { requestRejectionContext } from './server-context.ts'
-import { translator } from './i18n/messages.ts'
+import { cataloguesJson, pageLanguages, PAGE_CATALOGUES_ELEMENT_ID, translator, usePageCatalogues } from './i18n/messages.ts'
 import { langOfPath } from './routing/paths.ts'
 import { languages, type Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
@@ -63,7 +63,15 @@ function PublicConfigScript() {
   return <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
 }
 
+/** The strings of the page's language, as inert JSON the client entry reads before hydrating. */
+function PageCataloguesScript() {
+  const json = cataloguesJson(pageLanguages(useLocation().pathname)) || (globalThis.document?.getElementById(PAGE_CATALOGUES_ELEMENT_ID)?.textContent ?? '')
+  return <script id={PAGE_CATALOGUES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Before any string is read: a navigation into the other language waits here for its catalogue.
+  usePageCatalogues()
   const lang = langOfPath(useLocation().pathname)
   const t = translator(lang ?? 'en')
   const chrome = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.chrome === false)
@@ -96,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </OptionalPart>
         {/* Accessibility: focus and title announcement after client navigation. */}
         <RouteAnnouncer />
+        <PageCataloguesScript />
         <ScrollRestoration />
         <Scripts />
       </body>

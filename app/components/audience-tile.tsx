@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '../lib/route-loading/links.tsx'
-import { ArrowRight, type Icon as IconComponent } from './icons.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
+import type { Icon as IconComponent } from './icons/svg.tsx'
 
 /** One door of the home page: who it is for, where it leads, and what they can do right away (call, report). */
 export function AudienceTile({ icon: Icon, title, to, tone = 'default', children }: { icon: IconComponent; title: string; to: string; tone?: 'default' | 'alert'; children?: ReactNode }) {

@@ -10,7 +10,7 @@ describe('trail', () => {
     expect(trail('/fr/salledepresse/archives/2019-03-04')).toEqual([
       { path: '/fr', label: 'nav.home' },
       { path: '/fr/salledepresse', label: 'nav.pressRoom' },
-      { path: '/fr/salledepresse/archives', label: 'press.archivesLink' },
+      { path: '/fr/salledepresse/archives', label: 'nav.pressArchives' },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { ChevronRight } from './icons.tsx'
+import { ChevronRight } from './icons/chevron-right.tsx'
 import { useT, type MessageKey } from '../i18n/messages.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
@@ -9,7 +9,7 @@ const parentLabels: Partial<Record<ScreenName, MessageKey>> = {
   home: 'nav.home',
   'patient-support-program': 'nav.patientSupport',
   'press-room': 'nav.pressRoom',
-  'press-archives': 'press.archivesLink',
+  'press-archives': 'nav.pressArchives',
   products: 'nav.products',
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Info, TriangleAlert } from './icons.tsx'
+import { Info } from './icons/info.tsx'
+import { TriangleAlert } from './icons/triangle-alert.tsx'
 
 /** A short message set apart from the text around it: `note` for information, `alert` for safety (side effects). */
 export function Callout({ tone = 'note', title, children }: { tone?: 'note' | 'alert'; title: string; children: ReactNode }) {

@@ -3,7 +3,8 @@ import { UNTRACKED_INPUT_ATTRIBUTE } from '../config/constants.ts'
 import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
 import { Link } from '../lib/route-loading/links.tsx'
 import { href } from '../routing/paths.ts'
-import { useLang, useT } from '../i18n/messages.ts'
+import { makeTranslator, useLang, useT } from '../i18n/messages.ts'
+import { consentBannerMessages } from './consent-banner-messages.ts'
 
 /**
  * Asks before any analytics (Quebec's Law 25: nothing tracks by default).
@@ -14,6 +15,7 @@ import { useLang, useT } from '../i18n/messages.ts'
 export default function ConsentBanner() {
   const t = useT()
   const lang = useLang()
+  const own = makeTranslator(consentBannerMessages[lang])
   const { choice } = useAnalytics()
   const [choosing, setChoosing] = useState(false)
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
@@ -27,7 +29,7 @@ export default function ConsentBanner() {
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" {...{ [UNTRACKED_INPUT_ATTRIBUTE]: '' }}>
       <div className="consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
-          {t('consent.title')}
+          {own('consent.title')}
         </h2>
         {/* The short version keeps the banner under a quarter of a phone screen; choosing shows the whole explanation. */}
         <p className="consent-banner__text">
@@ -35,9 +37,9 @@ export default function ConsentBanner() {
             t('consent.text')
           ) : (
             <>
-              {t('consent.summary')}{' '}
+              {own('consent.summary')}{' '}
               <button type="button" className="link-button" onClick={() => setChoosing(true)} aria-expanded={false}>
-                {t('consent.choose')}
+                {own('consent.choose')}
               </button>
             </>
           )}{' '}
@@ -45,14 +47,14 @@ export default function ConsentBanner() {
         </p>
         {choosing && (
           <fieldset className="consent-banner__options">
-            <legend>{t('consent.optionsLegend')}</legend>
+            <legend>{own('consent.optionsLegend')}</legend>
             <label>
-              <input type="checkbox" checked disabled /> {t('consent.necessary')}
-              <span className="consent-banner__hint">{t('consent.necessaryText')}</span>
+              <input type="checkbox" checked disabled /> {own('consent.necessary')}
+              <span className="consent-banner__hint">{own('consent.necessaryText')}</span>
             </label>
             <label>
-              <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} /> {t('consent.analytics')}
-              <span className="consent-banner__hint">{t('consent.analyticsText')}</span>
+              <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} /> {own('consent.analytics')}
+              <span className="consent-banner__hint">{own('consent.analyticsText')}</span>
             </label>
           </fieldset>
         )}
@@ -65,7 +67,7 @@ export default function ConsentBanner() {
           </button>
           {choosing && (
             <button type="button" className="consent-banner__secondary" onClick={() => choose(analytics)}>
-              {t('consent.save')}
+              {own('consent.save')}
             </button>
           )}
         </div>

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from './icons.tsx'
+import { Mail } from './icons/mail.tsx'
+import { MapPin } from './icons/map-pin.tsx'
+import { Phone } from './icons/phone.tsx'
 import { company } from '../content/company.ts'
 import { useLang, useT } from '../i18n/messages.ts'
 import { PhoneLink, type PhoneKey } from './phone-link.tsx'

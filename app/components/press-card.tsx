@@ -2,8 +2,11 @@ import { Link } from '../lib/route-loading/links.tsx'
 import { Card } from './card.tsx'
 import type { PressListItem } from './press-list.tsx'
 
-/** A press release as a card: date, title (the link), summary. */
-export function PressCard({ item }: { item: PressListItem }) {
+/** What a card shows of a release: the landing page lists three at a glance; the summary is on the release's page. */
+export type PressCardItem = Omit<PressListItem, 'summary'>
+
+/** A press release as a card: date and title (the link). */
+export function PressCard({ item }: { item: PressCardItem }) {
   return (
     <Card
       className="press-card"
@@ -13,8 +16,6 @@ export function PressCard({ item }: { item: PressListItem }) {
           {item.title}
         </Link>
       }
-    >
-      <p>{item.summary}</p>
-    </Card>
+    />
   )
 }

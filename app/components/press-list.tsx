@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
-import { useT } from '../i18n/messages.ts'
 
 export type PressListItem = { id: string; title: string; summary: string; published: string; publishedText: string; path: string }
 
-export function PressList({ items, headingLevel = 'h2' }: { items: PressListItem[]; headingLevel?: 'h2' | 'h3' }) {
-  const t = useT()
+/** `empty` is what the list says when it has nothing to show, in the page's language. */
+export function PressList({ items, empty, headingLevel = 'h2' }: { items: PressListItem[]; empty: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
-  if (items.length === 0) return <p>{t('press.empty')}</p>
+  if (items.length === 0) return <p>{empty}</p>
   return (
     <ul className="press-list">
       {items.map((item) => (

@@ -1,11 +1,11 @@
 import type { PressItemData } from '../content/press-data.server.ts'
 import { company } from '../content/company.ts'
-import { useT } from '../i18n/messages.ts'
+import type { Translate } from '../i18n/messages.ts'
+import type { CopyOf } from '../i18n/screen-copy.server.ts'
 import { Prose } from './prose.tsx'
 
 /** The release itself, shared by the web page and its print view. */
-export function PressRelease({ release }: { release: PressItemData }) {
-  const t = useT()
+export function PressRelease({ release, t }: { release: PressItemData; t: Translate<keyof CopyOf<'press'>> }) {
   return (
     <>
       <p className="press-release__date">

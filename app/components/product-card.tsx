@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { ArrowRight } from './icons.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
 import type { Product } from '../content/products.ts'
-import { useLang, useT } from '../i18n/messages.ts'
+import { useLang, type Translate } from '../i18n/messages.ts'
+import type { CopyOf } from '../i18n/screen-copy.server.ts'
 import { href } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { Card } from './card.tsx'
@@ -14,9 +15,8 @@ const supportScreen = { ruzurgi: 'patient-support-ruzurgi', lysodren: 'patient-s
  * A product as the public may see it (Food and Drug Regulations, C.01.044):
  * brand name, proper name and the support line; never what it treats.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, t }: { product: Product; t: Translate<keyof CopyOf<'home'>> }) {
   const lang = useLang()
-  const t = useT()
   return (
     <Card
       className="product-card"

@@ -1,4 +1,4 @@
-import { ArrowRight } from './icons.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
 import { Link } from '../lib/route-loading/links.tsx'
 
 /** A landing section's heading with its "see all" link on the same line (wide screens) or under it. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
-import { Menu } from './icons.tsx'
+import { Menu } from './icons/menu.tsx'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'

@@ -3,8 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formCatalogues } from '../forms/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
+import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { company } from './company.ts'
 import { productFacts } from './product-facts.server.ts'
+import { consentBannerMessages } from '../components/consent-banner-messages.ts'
 
 /**
  * Facts written once: content refers to the company's phone numbers, e-mail
@@ -18,6 +20,8 @@ const sources = [
   ...(['en', 'fr'] as const).flatMap((lang) => [
     { where: `app/i18n/${lang}.ts`, text: Object.values(catalogues[lang]).join('\n') },
     { where: `app/forms/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
+    { where: `app/i18n/screen-copy/${lang}.ts`, text: Object.values(screenCopyCatalogues[lang]).join('\n') },
+    { where: 'app/components/consent-banner-messages.ts', text: Object.values(consentBannerMessages[lang]).join('\n') },
   ]),
 ]
 

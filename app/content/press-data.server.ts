@@ -5,6 +5,7 @@ import { requireScreen } from './page-data.server.ts'
 import { notFound } from '../errors/app-error.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
 import { href } from '../routing/paths.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 
 /**
  * A press release for the item and print screens. The page's own validity
@@ -22,6 +23,7 @@ export function loadPressItem(url: URL) {
   return {
     id,
     lang,
+    copy: screenCopy(lang, 'press'),
     title: release.title,
     description: release.summary,
     published: release.published,

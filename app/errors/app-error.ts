@@ -48,7 +48,7 @@ export function toAppError(error: unknown): AppError {
     if (isAppError(error.data)) return error.data
     return createAppError({ statusCode: error.status, statusMessage: error.statusText || undefined })
   }
-  // An Error that looks like one (ofetch's FetchError) may carry a remote body: only its status is kept.
+  // An Error that looks like one (the HTTP client's HttpError) may carry a remote body: only its status is kept.
   if (isAppError(error)) return error instanceof Error ? createAppError({ statusCode: error.statusCode }) : createAppError(error)
   return createAppError()
 }

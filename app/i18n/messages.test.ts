@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { formCatalogues } from '../forms/messages/index.ts'
 import { catalogues, format } from './messages.ts'
+import { screenCopy, screenCopyCatalogues } from './screen-copy.server.ts'
+import { consentBannerMessages } from '../components/consent-banner-messages.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
-/** The site's catalogue and the forms' catalogue (split so content pages do not download form strings). */
+/** The site's catalogue, the forms' and the few screens' own (split so content pages do not download them). */
 const pairs = [
   ['site', catalogues],
   ['forms', formCatalogues],
+  ['screen copy', screenCopyCatalogues],
+  ['consent banner', consentBannerMessages],
 ] as const
 
 describe.each(pairs)('%s message catalogues', (_name, pair) => {
@@ -32,10 +36,17 @@ describe.each(pairs)('%s message catalogues', (_name, pair) => {
   })
 })
 
-describe('site and form catalogues', () => {
+describe('site, form and screen catalogues', () => {
   it('do not define the same key twice', () => {
-    const site = new Set(Object.keys(catalogues.en))
-    expect(Object.keys(formCatalogues.en).filter((key) => site.has(key))).toEqual([])
+    const keys = [catalogues, formCatalogues, screenCopyCatalogues, consentBannerMessages].flatMap((pair) => Object.keys(pair.en))
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
+  })
+
+  it('give a screen its own section of the copy, in its language only', () => {
+    const home = screenCopy('fr', 'home')
+    expect(Object.keys(home).length).toBeGreaterThan(0)
+    expect(Object.keys(home).every((key) => key.startsWith('home.'))).toBe(true)
+    expect(home['home.media.title']).toBe(screenCopyCatalogues.fr['home.media.title'])
   })
 
   it('format placeholders', () => {

@@ -1,14 +1,38 @@
 import { useLocation } from 'react-router'
 import { langOfPath } from '../routing/paths.ts'
-import type { Lang } from '../routing/route-table.ts'
-import { en } from './en.ts'
-import { fr } from './fr.ts'
+import { languages, type Lang } from '../routing/route-table.ts'
+import { adoptCatalogues, catalogue, cataloguesJson, loadCatalogues, useCatalogues } from '#i18n/catalogues'
+import type { en } from './en.ts'
+
+export { adoptCatalogues, cataloguesJson, loadCatalogues }
+
+/** The element of the page's HTML that carries its catalogues. */
+export const PAGE_CATALOGUES_ELEMENT_ID = 'page-catalogues'
 
 /** The French catalogue is typed by the English one, so a missing key fails to compile. */
 export type Messages = { readonly [K in keyof typeof en]: string }
 export type MessageKey = keyof Messages
 
-export const catalogues: Record<Lang, Messages> = { en, fr }
+/** Each language's catalogue; in the browser, read only once loaded (see `catalogues.browser.ts`). */
+export const catalogues: Readonly<Record<Lang, Messages>> = {
+  get en() {
+    return catalogue('en')
+  },
+  get fr() {
+    return catalogue('fr')
+  },
+}
+
+/** The languages a page shows: its own, or both on a path without a language. */
+export function pageLanguages(pathname: string): readonly Lang[] {
+  const lang = langOfPath(pathname)
+  return lang ? [lang] : languages
+}
+
+/** Waits, in the browser, for the catalogues of the page being rendered; see `catalogues.browser.ts`. */
+export function usePageCatalogues(): void {
+  useCatalogues(pageLanguages(useLocation().pathname))
+}
 
 /**
  * Fills `{name}` placeholders. A value that ends with a period (`Nordora

@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { products } from '../content/products.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { hcpScreenOf } from '../routing/hcp-area.ts'
 import { requireDeclaration } from '../routing/hcp-area.server.ts'
 import { href } from '../routing/paths.ts'
@@ -15,6 +16,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   requireDeclaration(request, lang)
   return {
     ...loadPageData(url),
+    copy: screenCopy(lang, 'hcp'),
     products: products.map((product) => ({ ...product, path: href(hcpScreenOf(product.id), lang) })),
   }
 }
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = routeMeta
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
 
 export default function HcpArea({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
       <h2>{t('hcp.products')}</h2>

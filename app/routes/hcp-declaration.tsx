@@ -1,7 +1,8 @@
 import { Link, redirect } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { declarationCookie, hasDeclared, safeReturnPath } from '../routing/hcp-area.ts'
 import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
@@ -16,7 +17,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
   const returnTo = safeReturnPath(url.searchParams.get('returnTo') ?? undefined, lang)
   if (hasDeclared(request.headers.get('Cookie'))) throw redirect(returnTo, { status: 303 })
-  return { ...loadPageData(url), returnTo, goBack: href('products', lang) }
+  return { ...loadPageData(url), copy: screenCopy(lang, 'hcp'), returnTo, goBack: href('products', lang) }
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = routeMeta
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function HcpDeclaration({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
       <form method="post" className="hcp-declaration" data-testid="hcp-declaration">

@@ -5,7 +5,8 @@ import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { dpdUrl, productsWithFacts } from '../content/product-facts.server.ts'
 import { notFound } from '../errors/app-error.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { hcpScreenOf } from '../routing/hcp-area.ts'
 import { requireDeclaration } from '../routing/hcp-area.server.ts'
 import { href } from '../routing/paths.ts'
@@ -25,6 +26,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   if (!product) throw notFound('invalid-page', url.pathname)
   return {
     ...loadPageData(url),
+    copy: screenCopy(lang, 'hcp'),
     areaPath: href('hcp-area', lang),
     facts: {
       brandName: product.brandName,
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = routeMeta
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
 
 export default function HcpProduct({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   const { facts } = loaderData
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>

@@ -1,4 +1,7 @@
-import { Newspaper, Pill, Stethoscope, TriangleAlert } from '../components/icons.tsx'
+import { Newspaper } from '../components/icons/newspaper.tsx'
+import { Pill } from '../components/icons/pill.tsx'
+import { Stethoscope } from '../components/icons/stethoscope.tsx'
+import { TriangleAlert } from '../components/icons/triangle-alert.tsx'
 import { AudienceTile } from '../components/audience-tile.tsx'
 import { Callout } from '../components/callout.tsx'
 import { DateModified } from '../components/date-modified.tsx'
@@ -13,14 +16,21 @@ import { company } from '../content/company.ts'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
 import { products } from '../content/products.ts'
-import { useLang, useT } from '../i18n/messages.ts'
+import { makeTranslator, useLang } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/home'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), latest: currentPressItems(lang).slice(0, 3) }
+  return {
+    ...loadPageData(url),
+    copy: screenCopy(lang, 'home'),
+    latest: currentPressItems(lang)
+      .slice(0, 3)
+      .map(({ summary: _summary, ...item }) => item),
+  }
 }
 
 export const meta: Route.MetaFunction = routeMeta
@@ -31,7 +41,7 @@ export const meta: Route.MetaFunction = routeMeta
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang()
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   return (
     <div className="landing">
       <Hero title={loaderData.title} lead={loaderData.description} />
@@ -74,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionHead id="products" title={t('home.products.heading')} to={href('products', lang)} more={t('home.products.allLink')} />
         <ul className="card-grid card-grid--2">
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} t={t} />
           ))}
         </ul>
       </Section>

@@ -3,26 +3,27 @@ import { PageArticle } from '../components/page-article.tsx'
 import { PressList } from '../components/press-list.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { archivedPressByYear } from '../content/press-list.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/press-archives'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), years: archivedPressByYear(lang), currentPath: href('press-room', lang) }
+  return { ...loadPageData(url), copy: screenCopy(lang, 'press'), years: archivedPressByYear(lang), currentPath: href('press-room', lang) }
 }
 
 export const meta: Route.MetaFunction = routeMeta
 
 export default function PressArchives({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
       {loaderData.years.map(({ year, items }) => (
         <section key={year} aria-labelledby={`year-${year}`} className="press-year">
           <h2 id={`year-${year}`}>{t('press.yearHeading', { year })}</h2>
-          <PressList items={items} headingLevel="h3" />
+          <PressList items={items} empty={t('press.empty')} headingLevel="h3" />
         </section>
       ))}
       <p>

@@ -4,7 +4,7 @@ import { Logo } from '../components/logo.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator, useT } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import type { RouteHandle } from '../root.tsx'
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function PressItemPrint({ loaderData: release }: Route.ComponentProps) {
   const t = useT()
+  const copy = makeTranslator(release.copy)
   return (
     <article className="print-view press-release">
       <header className="print-view__header">
@@ -34,14 +35,14 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
         </p>
         <div className="no-print print-view__actions">
           <button type="button" onClick={() => window.print()}>
-            {t('press.printNow')}
+            {copy('press.printNow')}
           </button>
-          <Link to={release.itemPath}>{t('press.backToRelease')}</Link>
+          <Link to={release.itemPath}>{copy('press.backToRelease')}</Link>
           <Link to={href('privacy', release.lang)}>{t('footer.privacy')}</Link>
           <LanguageToggle />
         </div>
       </header>
-      <PressRelease release={release} />
+      <PressRelease release={release} t={copy} />
     </article>
   )
 }

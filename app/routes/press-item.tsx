@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx'
 import { DateModified } from '../components/date-modified.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { loadPressItem } from '../content/press-data.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/press-item'
 
@@ -14,11 +14,11 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = routeMeta
 
 export default function PressItem({ loaderData: release }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(release.copy)
   return (
     <article className="page press-release">
       <Breadcrumbs current={release.title} />
-      <PressRelease release={release} />
+      <PressRelease release={release} t={t} />
       <ul className="press-release__links no-print">
         <li>
           <Link to={release.printPath}>{t('press.print')}</Link>

@@ -3,7 +3,8 @@ import { PageArticle } from '../components/page-article.tsx'
 import { PressList } from '../components/press-list.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
-import { useT } from '../i18n/messages.ts'
+import { makeTranslator } from '../i18n/messages.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
 import { href } from '../routing/paths.ts'
 import { pressFeeds } from '../routing/route-table.ts'
 import { routeMeta } from '../seo/route-meta.ts'
@@ -11,7 +12,7 @@ import type { Route } from './+types/press-room'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), items: currentPressItems(lang), archivesPath: href('press-archives', lang), feedPath: pressFeeds[lang] }
+  return { ...loadPageData(url), copy: screenCopy(lang, 'press'), items: currentPressItems(lang), archivesPath: href('press-archives', lang), feedPath: pressFeeds[lang] }
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -22,10 +23,10 @@ export const meta: Route.MetaFunction = (args) => [
 ]
 
 export default function PressRoom({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const t = makeTranslator(loaderData.copy)
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
-      <PressList items={loaderData.items} />
+      <PressList items={loaderData.items} empty={t('press.empty')} />
       <ul className="press-room__links">
         <li>
           <Link to={loaderData.archivesPath}>{t('press.archivesLink')}</Link>

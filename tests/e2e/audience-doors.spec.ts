@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogues } from '../../app/i18n/messages.ts'
+import { screenCopyCatalogues } from '../../app/i18n/screen-copy.server.ts'
 import { company } from '../../app/content/company.ts'
 import { telHref } from '../../app/content/phone.ts'
 import { products } from '../../app/content/products.ts'
@@ -24,7 +25,7 @@ async function expectWithinFirstScreen(page: Page, locator: Locator) {
 test.use({ viewport: phone })
 
 for (const lang of ['en', 'fr'] as const) {
-  const t = catalogues[lang]
+  const t = { ...catalogues[lang], ...screenCopyCatalogues[lang] }
 
   test(`/${lang}: the four audience doors are on the first phone screen, with numbers to call`, async ({ page }) => {
     await page.goto(`/${lang}`)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './hydrated.ts'
 
 type Manifest = { version: string; routes: Record<string, { module: string; path?: string } | undefined> }
 const manifest = (page: Page) => page.evaluate(() => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest)
@@ -102,6 +103,7 @@ test.describe('build meta and route rules', () => {
     await mainMenu(page).getByRole('link', { name: 'Products' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
     expect(documents).toEqual(['/en/about', '/en/products'])
+    await hydrated(page)
 
     // A path without such a rule stays a client-side navigation.
     await mainMenu(page).getByRole('link', { name: 'About us' }).click()

@@ -4,6 +4,7 @@ import { href } from '../../app/routing/paths.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { everyFocusStop, tabTo } from './focus.ts'
 import { formsServerForFile, text } from './forms-server.ts'
+import { hydrated } from './hydrated.ts'
 
 /**
  * Each form filled and sent with the keyboard alone: Tab from the top of the
@@ -15,10 +16,6 @@ type Step =
   | { text: MessageKey; value: string }
   | { select: MessageKey; value: string }
   | { check: MessageKey }
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
-}
 
 const isChecked = (locator: Locator) => locator.evaluate((el) => (el as HTMLInputElement).checked)
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalogues } from '../../app/i18n/messages.ts'
 import { allPages } from './a11y-pages.ts'
 import { everyFocusStop, focusRing, tabTo } from './focus.ts'
+import { hydrated } from './hydrated.ts'
 
 const en = catalogues.en
 const fr = catalogues.fr
@@ -12,11 +13,6 @@ async function markDocument(page: Page) {
 }
 async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
-}
-
-/** Waits until React has hydrated, so a link press is a client-side navigation. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')))
 }
 
 test.describe('keyboard only', () => {

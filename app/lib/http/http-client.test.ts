@@ -14,6 +14,8 @@ const server = http.createServer((req, res) => {
   const count = (hits.get(key) ?? 0) + 1
   hits.set(key, count)
   const status = Number(/^\/status\/(\d{3})/.exec(req.url ?? '')?.[1] ?? 200)
+  // `/drop` cuts the connection the first time: a network failure, not a status.
+  if (req.url?.startsWith('/drop') && count === 1) return void req.socket.destroy()
   const always = req.url?.includes('always') ?? false
   res.statusCode = count === 1 || always ? status : 200
   res.setHeader('content-type', 'application/json')
@@ -43,6 +45,12 @@ describe('HTTP client', () => {
     await client.raw('status/502', { method: 'OPTIONS' })
     expect(hits.get('HEAD /status/503')).toBe(2)
     expect(hits.get('OPTIONS /status/502')).toBe(2)
+  })
+
+  it('retries a read once after a network failure, never a write', async () => {
+    await expect(client('drop/read')).resolves.toEqual({ count: 2, method: 'GET' })
+    await expect(client('drop/write', { method: 'POST', body: { a: 1 } })).rejects.toThrow()
+    expect(hits.get('POST /drop/write')).toBe(1)
   })
 
   it('retries only once, and a caller cannot ask for more', async () => {

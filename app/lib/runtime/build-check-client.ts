@@ -6,7 +6,7 @@ import { buildRules } from './build-rules-store.ts'
 
 /**
  * The site's HTTP client, loaded when the browser is idle: content pages do
- * not download ofetch before their first paint for a check that can wait.
+ * not download the client before their first paint for a check that can wait.
  */
 const client = async () => (await import('../http/http-client.ts')).http()
 
