@@ -7,6 +7,9 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
+/** Whether Debian's brotli_static module is installed: nginx then serves the build's .br copies, else the .gz ones. */
+export const hasBrotliModule = (): boolean => fs.existsSync(BROTLI_MODULE)
+
 /** The nginx binary on the PATH (or in /usr/sbin, where Debian puts it), if any. */
 export function findNginx(): string | undefined {
   for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin']) {
@@ -37,9 +40,9 @@ export function renderNginxConf({ prefix, port, upstreams, buildDir }: { prefix:
     .replaceAll('/srv/nordora/build', buildDir)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/ {2}server 127\.0\.0\.1:3000;\n {2}server 127\.0\.0\.1:3001;/, upstreams.map((address) => `  server ${address};`).join('\n'))
-    .replace('# brotli_static on;', fs.existsSync(BROTLI_MODULE) ? 'brotli_static on;' : '# brotli_static: module not installed')
+    .replace('# brotli_static on;', hasBrotliModule() ? 'brotli_static on;' : '# brotli_static: module not installed')
   return [
-    fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+    hasBrotliModule() ? `load_module ${BROTLI_MODULE};` : '',
     'daemon off;',
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,

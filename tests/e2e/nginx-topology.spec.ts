@@ -8,7 +8,7 @@ import { testBackends, type TestDatabase } from '../../server/db/test-databases.
 import { uniquePrefix } from '../../server/forms/config.ts'
 import { nodeOnlyPrefixes } from '../../server/node-only-paths.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
-import { findNginx, startNginx, type NginxServer } from '../../scripts/nginx-local.ts'
+import { findNginx, hasBrotliModule, startNginx, type NginxServer } from '../../scripts/nginx-local.ts'
 
 /**
  * The production topology of deploy/: nginx serving the build's files in front of two Node servers that
@@ -105,6 +105,11 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
       expect((await get(pathname, { 'if-none-match': etag })).status, pathname).toBe(304)
     }
     expect((await get('/en/careers')).headers.get('x-robots-tag')).toBe('noindex')
+    // A browser that accepts brotli gets the build's .br copy from both (nginx needs Debian's brotli_static module).
+    const brotli = await get('/fr/a-propos', { 'accept-encoding': 'br, gzip' })
+    expect(brotli.headers.get('content-encoding')).toBe(hasBrotliModule() ? 'br' : 'gzip')
+    expect(await brotli.text()).toBe(fs.readFileSync(path.join(buildDir, 'client/fr/a-propos/index.html'), 'utf8'))
+    expect((await fetch(`${nodes[0]!.url}/fr/a-propos`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBe('br')
     // Exact paths only: a trailing slash is not a directory of files; Node answers it, as it does without nginx.
     for (const pathname of ['/', '/en/about/']) {
       const viaNginx = await get(pathname)
