@@ -63,6 +63,17 @@ function PublicConfigScript() {
   return <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
 }
 
+/**
+ * `npm run dev` only: Vite's client inserts the styles a module imports as `<style>` elements, and gives them
+ * the nonce of a `<meta property="csp-nonce">`, so the development server can send the production CSP. The
+ * browser keeps what the server rendered.
+ */
+function DevelopmentNonce() {
+  const nonce = useRequestValues()?.nonce
+  if (!import.meta.env.DEV) return null
+  return nonce ? <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning /> : null
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(useLocation().pathname)
   const t = translator(lang ?? 'en')
@@ -75,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <DevelopmentNonce />
         <Meta />
         <Links />
         <PublicConfigScript />
