@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router'
 import { langOfPath } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
-import { en } from './en.ts'
+import { en, type Messages } from './en.ts'
 import { fr } from './fr.ts'
 
 /** The French catalogue is typed by the English one, so a missing key fails to compile. */
-export type Messages = { readonly [K in keyof typeof en]: string }
+export type { Messages }
 export type MessageKey = keyof Messages
 
 export const catalogues: Record<Lang, Messages> = { en, fr }
