@@ -29,7 +29,12 @@ export async function productionBuild(buildDir: string): Promise<RouterBuild> {
  */
 export async function developmentBuild(server: http.Server): Promise<RouterBuild> {
   const { createServer } = await import('vite')
+  const ours = new Set(process.listeners('SIGTERM'))
   const vite = await createServer({ appType: 'custom', server: { middlewareMode: true, hmr: { server } } })
+  // React Router's plugin starts a second Vite server (its child compiler), not in middleware mode, to which Vite
+  // gives a SIGTERM handler that exits the process at once: the database would not be closed. The server's own
+  // shutdown closes Vite with the other services (`close` below).
+  for (const listener of process.listeners('SIGTERM')) if (!ours.has(listener)) process.off('SIGTERM', listener)
   return {
     mode: 'development',
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
