@@ -10,7 +10,8 @@ import { contentSecurityPolicyDirectives } from './security-headers.ts'
  * and what React Router renders carry the production headers and the complete per-response policy.
  */
 describe('the app in development', () => {
-  const viteAssets: RequestHandler = (req, res, next) => (req.path === '/@vite/client' ? res.type('text/javascript').send('export {}') : next())
+  const viteAssets: RequestHandler = (req, res, next) =>
+    req.path === '/@vite/client' ? res.type('text/javascript').send('export {}') : next()
   const app = createApp({
     routerBuild: {
       mode: 'development',

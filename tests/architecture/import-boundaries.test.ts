@@ -11,7 +11,9 @@ const uiFolders = /^app\/(components|routes|forms\/components)\//
 
 function serverImportsFromUi(sources: SourceFile[]): string[] {
   return sources.flatMap((source) =>
-    uiFolders.test(source.file) ? source.imports.filter((i) => i.file?.startsWith('server/')).map((i) => `${source.file} imports ${i.specifier}`) : [],
+    uiFolders.test(source.file)
+      ? source.imports.filter((i) => i.file?.startsWith('server/')).map((i) => `${source.file} imports ${i.specifier}`)
+      : [],
   )
 }
 

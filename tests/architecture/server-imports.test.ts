@@ -43,7 +43,10 @@ describe('what the server imports', () => {
   })
 
   it('is caught importing a virtual module, an alias or a file without its extension', () => {
-    const source = readSource('server/x.ts', "import 'virtual:react-router/server-build'\nimport { a } from '~/a.ts'\nimport { b } from './b'\nconst m = import.meta.glob('./*.ts')\n")
+    const source = readSource(
+      'server/x.ts',
+      "import 'virtual:react-router/server-build'\nimport { a } from '~/a.ts'\nimport { b } from './b'\nconst m = import.meta.glob('./*.ts')\n",
+    )
     expect(viteOnlyFeatures(source)).toEqual([
       'import.meta.glob (a Vite transform)',
       'a virtual: module',

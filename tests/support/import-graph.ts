@@ -36,11 +36,17 @@ export function readSource(file: string, text = fs.readFileSync(path.join(root, 
       const clause = node.importClause
       const named = clause?.namedBindings
       const everyNameTyped =
-        clause !== undefined && clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
+        clause !== undefined &&
+        clause.name === undefined &&
+        named !== undefined &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly)
       add(node.moduleSpecifier.text, Boolean(clause?.isTypeOnly) || everyNameTyped)
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const named = node.exportClause
-      const everyNameTyped = named !== undefined && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
+      const everyNameTyped =
+        named !== undefined && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
       add(node.moduleSpecifier.text, node.isTypeOnly || everyNameTyped)
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments
@@ -55,7 +61,11 @@ export function readSource(file: string, text = fs.readFileSync(path.join(root, 
 /** Every TypeScript source under the given folders (relative to the root), tests included. */
 export function sourcesUnder(...folders: string[]): string[] {
   return folders
-    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((entry) => `${folder}/${entry.split(path.sep).join('/')}`))
+    .flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`),
+    )
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     .sort()
 }

@@ -8,13 +8,17 @@ import type { SourceFile } from './import-graph.ts'
 const rules: { feature: string; test: (source: SourceFile) => boolean }[] = [
   { feature: 'import.meta.env (Vite replaces it at build time)', test: (s) => uses(s, 'import.meta.env') },
   { feature: 'import.meta.glob (a Vite transform)', test: (s) => uses(s, 'import.meta.glob') },
-  { feature: 'an import with ?url, ?raw, ?inline or ?worker', test: (s) => s.imports.some((i) => /\?(url|raw|inline|worker)\b/.test(i.specifier)) },
+  {
+    feature: 'an import with ?url, ?raw, ?inline or ?worker',
+    test: (s) => s.imports.some((i) => /\?(url|raw|inline|worker)\b/.test(i.specifier)),
+  },
   { feature: 'a CSS import', test: (s) => s.imports.some((i) => /\.(css|scss|sass|less)(\?|$)/.test(i.specifier)) },
   { feature: 'a virtual: module', test: (s) => s.imports.some((i) => i.specifier.startsWith('virtual:')) },
   { feature: 'a path alias (~/, @/)', test: (s) => s.imports.some((i) => /^[~@]\//.test(i.specifier)) },
   {
     feature: 'a relative import without its file extension (Node resolves none)',
-    test: (s) => s.imports.some((i) => !i.typeOnly && i.specifier.startsWith('.') && !/\/[^/]*\.[a-z0-9]+(\?.*)?$/i.test(`/${i.specifier}`)),
+    test: (s) =>
+      s.imports.some((i) => !i.typeOnly && i.specifier.startsWith('.') && !/\/[^/]*\.[a-z0-9]+(\?.*)?$/i.test(`/${i.specifier}`)),
   },
   { feature: 'a constant from vite.config.ts `define` (__SITE_URL__)', test: (s) => uses(s, '__CONSTANT__') },
 ]
@@ -24,14 +28,25 @@ const rules: { feature: string; test: (source: SourceFile) => boolean }[] = [
  * written like a `define` constant (`__NAME__`, `__CONSTANT__` here).
  */
 function uses(source: SourceFile, what: 'import.meta.env' | 'import.meta.glob' | '__CONSTANT__'): boolean {
-  const tree = ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true, source.file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const tree = ts.createSourceFile(
+    source.file,
+    source.text,
+    ts.ScriptTarget.Latest,
+    true,
+    source.file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   let found = false
   const visit = (node: ts.Node) => {
     if (found) return
     if (what === '__CONSTANT__' && ts.isIdentifier(node) && /^__[A-Z][A-Z0-9_]*__$/.test(node.text)) found = true
-    if (ts.isPropertyAccessExpression(node) && ts.isMetaProperty(node.expression) && node.expression.keywordToken === ts.SyntaxKind.ImportKeyword) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isMetaProperty(node.expression) &&
+      node.expression.keywordToken === ts.SyntaxKind.ImportKeyword
+    ) {
       const name = node.name.text
-      if ((what === 'import.meta.env' && name === 'env') || (what === 'import.meta.glob' && (name === 'glob' || name === 'globEager'))) found = true
+      if ((what === 'import.meta.env' && name === 'env') || (what === 'import.meta.glob' && (name === 'glob' || name === 'globEager')))
+        found = true
     }
     ts.forEachChild(node, visit)
   }
