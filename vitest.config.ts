@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify('https://www.nordorapharma.ca') },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -13,7 +13,3 @@ export const RequestValuesProvider = RequestValuesContext.Provider
 export function useRequestValues(): RequestValues | null {
   return useContext(RequestValuesContext)
 }
-
-export function useNonce(): string | undefined {
-  return useRequestValues()?.nonce
-}

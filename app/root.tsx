@@ -69,6 +69,17 @@ function PageCataloguesScript() {
   return <script id={PAGE_CATALOGUES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
 }
 
+/**
+ * `npm run dev` only: Vite's client inserts the styles a module imports as `<style>` elements, and gives them
+ * the nonce of a `<meta property="csp-nonce">`, so the development server can send the production CSP. The
+ * browser keeps what the server rendered.
+ */
+function DevelopmentNonce() {
+  const nonce = useRequestValues()?.nonce
+  if (!import.meta.env.DEV) return null
+  return nonce ? <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning /> : null
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Before any string is read: a navigation into the other language waits here for its catalogue.
   usePageCatalogues()
@@ -83,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <DevelopmentNonce />
         <Meta />
         <Links />
         <PublicConfigScript />

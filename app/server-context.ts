@@ -2,10 +2,15 @@ import { createContext, type RouterContext } from 'react-router'
 import { acceptedPost, type FormPostVerdict, type FormServices } from './forms/services.ts'
 
 /**
- * Router contexts that the Express server fills and route code reads. The
- * server runs `server/*.ts` directly while route code is bundled by Vite, so
- * this module is loaded twice; contexts are keyed by identity, hence one
- * instance per name kept in a global registry.
+ * The bridge between the server and the pages: the router contexts the Express
+ * app fills for each request (server/app.ts, `getLoadContext`, and the forms'
+ * `contextEntries`) and loaders, actions and entry.server read. The server runs
+ * `server/*.ts` with Node while the route code is bundled by Vite (or compiled
+ * by it in development), so this module is loaded twice, once in each module
+ * graph; contexts are matched by identity, so each one is kept in a registry on
+ * `globalThis` under its name, and both copies hand out the same object
+ * (docs/decisions/0092). Nothing else in the site is shared that way: a value
+ * the pages need from the server gets a context here.
  */
 function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
   const registry = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>

@@ -2,7 +2,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { RouterContextProvider } from 'react-router'
 import { defaultPublicConfig, serializePublicConfig } from '../app/config/public-config.ts'
 import { requestRejectionContext, requestValuesContext } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
@@ -18,12 +18,11 @@ import { assetFiles, buildFiles, precompressed } from './static-files.ts'
 import { postedPage } from './forms/form-paths.ts'
 import { postablePaths } from '../app/routing/paths.ts'
 import type { FormsRuntime } from './forms/runtime.ts'
+import type { RouterBuild } from './router-build.ts'
 
 export type AppOptions = {
-  /** The React Router server build (`build/server/index.js`). */
-  build: ServerBuild
-  /** The client build folder with assets and prerendered pages (`build/client`). */
-  clientDir: string
+  /** React Router's build: from disk (`npm start`) or compiled by Vite on request (`npm run dev`). */
+  routerBuild: RouterBuild
   logger?: Logger
   /** The page configuration of this process (server/prerendered.ts, pageSettingsFromEnv); with a tag manager its hosts join the CSP. */
   pageSettings?: PageSettings
@@ -35,16 +34,22 @@ export type AppOptions = {
   forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
 }
 
+/** The build's files: precompressed copies, hashed assets, the build-check files, and the rest of `build/client`. */
+function buildDirFiles(buildDir: string): express.Router {
+  const clientDir = path.join(buildDir, 'client')
+  return express.Router().use(precompressed(clientDir), assetFiles(clientDir), buildFiles(clientDir, pageHeadersOf(buildDir)))
+}
+
 type Locals = { requestValues: ReturnType<typeof createRequestValues> }
 const valuesOf = (res: express.Response) => (res.locals as Locals).requestValues
 
 /**
- * The production Express app: security headers and logging on every answer,
- * static files first, then React Router for everything else.
+ * The Express app of `npm start` and `npm run dev` alike: security headers and logging on every answer,
+ * prerendered pages and static files first, then React Router for everything else. Only where the build and
+ * its files come from differs between the two (`routerBuild`).
  */
 export function createApp({
-  build,
-  clientDir,
+  routerBuild,
   logger = createLogger(),
   pageSettings = { publicConfigJson: serializePublicConfig(defaultPublicConfig), tagManager: false },
   healthChecks = {},
@@ -53,9 +58,10 @@ export function createApp({
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
-  // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
   const { tagManager } = pageSettings
-  const pages = loadPrerendered(path.dirname(clientDir), staticSecurityHeaders(tagManager), pageSettings)
+  // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
+  // Development has no build on disk: every page is rendered per request, with a nonce.
+  const pages = routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager), pageSettings) : new Map()
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)
@@ -74,7 +80,8 @@ export function createApp({
   app.use(compression())
 
   const render = createRequestHandler({
-    build,
+    build: routerBuild.build,
+    mode: routerBuild.mode,
     getLoadContext: (_req, res) =>
       new RouterContextProvider(
         new Map([
@@ -93,9 +100,7 @@ export function createApp({
   app.get('/healthz/:probe', health)
 
   app.use(hcpGate())
-  app.use(precompressed(clientDir))
-  app.use(assetFiles(clientDir))
-  app.use(buildFiles(clientDir, pageHeadersOf(path.dirname(clientDir))))
+  app.use(routerBuild.mode === 'production' ? buildDirFiles(routerBuild.buildDir) : routerBuild.assets)
   // Form posts: origin, size and rate limit are checked here, answered by the form's action.
   forms?.install(app)
   app.all('/{*path}', render)

@@ -2,7 +2,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../app/routing/hcp-area.ts'
 import { hcpGate } from './hcp-gate.ts'
-import { listen } from './test-server.ts'
+import { listen } from '../tests/support/test-server.ts'
 
 /** The gate in front of a stand-in for static serving: whatever passes the gate is answered "served". */
 function appWithGate() {

@@ -2,7 +2,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { healthz, type HealthChecks } from './health.ts'
 import { createLogger } from './logger.ts'
-import { listen } from './test-server.ts'
+import { listen } from '../tests/support/test-server.ts'
 
 describe('healthz', () => {
   let stop: (() => Promise<void>) | undefined

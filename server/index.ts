@@ -1,6 +1,4 @@
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { envDefaults, envOrExit } from '../app/config/env.server.ts'
 import { createApp } from './app.ts'
 import { formsConfigFromEnv } from './forms/config.ts'
@@ -10,12 +8,21 @@ import type { HealthChecks } from './health.ts'
 import { createHttpServer, httpConfigFromEnv, listenOn } from './http-server.ts'
 import { createLogger, routeConsoleTo } from './logger.ts'
 import { pageSettingsFromEnv } from './prerendered.ts'
+import { developmentBuild, productionBuild } from './router-build.ts'
+
+/**
+ * The one server entry: `npm start` (NODE_ENV=production, the build on disk) and `npm run dev`
+ * (NODE_ENV=development, Vite compiling on request) run this same file, with the same app, headers and CSP;
+ * only where React Router's build comes from differs (server/router-build.ts, docs/decisions/0092).
+ */
 
 // Every setting is checked before anything starts: a bad one stops the process here, with one line naming it.
 const env = envOrExit()
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, env.BUILD_DIR)
-const port = env.PORT ?? Number(envDefaults.PORT)
+const development = env.NODE_ENV === 'development'
+// Development keeps Vite's usual port unless PORT is set (an empty PORT counts as unset).
+const port = env.PORT ?? (development ? 5173 : Number(envDefaults.PORT))
 const graceMs = env.SHUTDOWN_GRACE_MS
 
 const logger = createLogger({ level: env.LOG_LEVEL })
@@ -25,8 +32,6 @@ process.on('uncaughtException', (error) => {
   process.exit(1)
 })
 process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
-
-const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 
 // Services close in this order once the last request has finished.
 const closers: Closer[] = []
@@ -42,15 +47,18 @@ forms.start()
 
 const http = httpConfigFromEnv(env)
 const server = createHttpServer(http.limits, logger)
+const routerBuild = development ? await developmentBuild(server) : await productionBuild(buildDir)
+if (routerBuild.mode === 'development') closers.push({ name: 'vite', close: routerBuild.close })
 const shutdown = createShutdown({ server, logger, closers, graceMs })
-const app = createApp({ build, clientDir: path.join(buildDir, 'client'), logger, pageSettings: pageSettingsFromEnv(env), healthChecks, lifecycle: shutdown, forms })
+const app = createApp({ routerBuild, logger, pageSettings: pageSettingsFromEnv(env), healthChecks, lifecycle: shutdown, forms })
 server.on('request', app)
 
 await listenOn(server, port, http.host)
 logger.info('listening', {
   url: `http://${http.host?.includes(':') ? `[${http.host}]` : (http.host ?? 'localhost')}:${port}`,
   host: http.host ?? 'every interface',
-  buildDir: path.relative(root, buildDir) || '.',
+  mode: routerBuild.mode,
+  ...(routerBuild.mode === 'production' ? { buildDir: path.relative(root, buildDir) || '.' } : {}),
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { finalizePage, inlineScripts } from './page-finalize.ts'
 import { cspHash } from './security-headers.ts'
-import { parseCsp } from './test-server.ts'
+import { parseCsp } from '../tests/support/test-server.ts'
 
 /** A prerendered page as the build leaves it: nonce and configuration placeholders. */
 const prerendered =

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressFile } from '../scripts/precompress.ts'
 import { loadPrerendered, servePrerendered, writePagesManifest } from './prerendered.ts'
 import { finalizePage } from './page-finalize.ts'
-import { listen, rawGet } from './test-server.ts'
+import { listen, rawGet } from '../tests/support/test-server.ts'
 
 const raw =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script id="public-config" type="application/json">"__PUBLIC_CONFIG__"</script></head>' +

@@ -2,7 +2,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLogger } from './logger.ts'
 import { loggablePath, requestLog } from './request-log.ts'
-import { listen } from './test-server.ts'
+import { listen } from '../tests/support/test-server.ts'
 
 describe('loggablePath', () => {
   it('never keeps the query string or fragment', () => {

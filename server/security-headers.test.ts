@@ -2,7 +2,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import { contentSecurityPolicyDirectives, libraryInlineStyles, pageMetaPolicy, securityHeaders, staticSecurityHeaders } from './security-headers.ts'
-import { listen, parseCsp } from './test-server.ts'
+import { listen, parseCsp } from '../tests/support/test-server.ts'
 
 describe('securityHeaders', () => {
   let stop: (() => Promise<void>) | undefined

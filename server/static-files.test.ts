@@ -6,7 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assetFiles, buildFiles, cacheControl, chooseEncoding, findPrecompressed, precompressed } from './static-files.ts'
-import { listen, rawGet } from './test-server.ts'
+import { listen, rawGet } from '../tests/support/test-server.ts'
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))}\n`
 const data = `[{"title":"${'about '.repeat(400)}"}]`

@@ -1,9 +1,8 @@
 /**
  * The specification's numbers, in one typed module.
- * Code reads them from here; app/styles/app.css repeats the theme values as CSS
- * custom properties, and constants.test.ts keeps the two in step.
+ * Code reads them from here. The languages are the route table's
+ * (app/routing/route-table.ts, `languages`).
  */
-export { languages as SUPPORTED_LANGUAGES } from '../routing/route-table.ts'
 
 // Section 4 and 9: reloads.
 /** A failed page resource reloads the page at most once per this window, per path. */
@@ -40,18 +39,8 @@ export const NOT_FOUND_STATUS = 404
 /** The tracking container id: GTM- then upper-case letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[0-9A-Z]+$/
 
-// Section 9: interface theme and defaults.
-export const THEME = {
-  /** Design tokens are CSS custom properties named `--p-…`. */
-  prefix: 'p',
-  /** Dark mode follows the system setting (prefers-color-scheme). */
-  darkMode: 'system',
-  zIndex: { modal: 1100, tooltip: 1100, overlay: 1000, menu: 1000 },
-  /** Connected overlays (menus, popovers) animate in this many seconds. */
-  overlayTransitionSeconds: 0.12,
-  ripple: false,
-} as const
-
+// Section 9: interface defaults. The theme (the `--p-` design tokens, dark mode following the system) lives in
+// app/styles/app.css alone; app/styles/tokens.test.ts checks it.
 /** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/dates.ts). */
 export const DATE_FORMAT = 'mm/dd/yy'
 /** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */

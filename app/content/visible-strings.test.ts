@@ -7,12 +7,12 @@ import { catalogues } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
 import { products } from './products.ts'
-import { typographyProblems } from './typography.ts'
+import { typographyProblems } from '../../tests/support/typography.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
 
 /**
  * Every string a visitor reads, checked for one typography per language
- * (app/content/typography.ts) and titles in sentence case: Markdown bodies,
+ * (tests/support/typography.ts) and titles in sentence case: Markdown bodies,
  * front matter and the interface catalogues. A straight apostrophe or a
  * French colon without its non-breaking space fails here, naming the file.
  */

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import type { Lang } from '../routing/route-table.ts'
-import type { Messages } from './messages.ts'
+import type { Messages } from './en.ts'
 
 /**
  * The interface catalogues in the browser: a page carries the strings of the

@@ -1,7 +1,7 @@
 import type { Lang } from '../routing/route-table.ts'
 import { en } from './en.ts'
 import { fr } from './fr.ts'
-import type { Messages } from './messages.ts'
+import type { Messages } from './en.ts'
 
 /**
  * The interface catalogues where every language is at hand: the server, the

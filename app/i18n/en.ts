@@ -65,3 +65,6 @@ export const en = {
   'footer.research': 'Research and development',
   'loading': 'Loading…',
 } as const
+
+/** Every catalogue has the English one's keys, each with a string. */
+export type Messages = { readonly [K in keyof typeof en]: string }

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { langOfPath } from '../routing/paths.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
 import { adoptCatalogues, catalogue, cataloguesJson, loadCatalogues, useCatalogues } from '#i18n/catalogues'
-import type { en } from './en.ts'
+import type { Messages } from './en.ts'
 
 export { adoptCatalogues, cataloguesJson, loadCatalogues }
 
@@ -10,7 +10,7 @@ export { adoptCatalogues, cataloguesJson, loadCatalogues }
 export const PAGE_CATALOGUES_ELEMENT_ID = 'page-catalogues'
 
 /** The French catalogue is typed by the English one, so a missing key fails to compile. */
-export type Messages = { readonly [K in keyof typeof en]: string }
+export type { Messages }
 export type MessageKey = keyof Messages
 
 /** Each language's catalogue; in the browser, read only once loaded (see `catalogues.browser.ts`). */

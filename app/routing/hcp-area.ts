@@ -1,5 +1,5 @@
 import { href, matchScreen, normalizePath } from './paths.ts'
-import { languages, screens, type Lang } from './route-table.ts'
+import { languages, type Lang } from './route-table.ts'
 
 /**
  * The healthcare-professional area: which paths it covers, the cookie that
@@ -11,8 +11,6 @@ import { languages, screens, type Lang } from './route-table.ts'
 /** A first-party session cookie (no Expires, no Max-Age): the declaration lasts until the browser closes. */
 export const HCP_COOKIE = 'nordora_hcp'
 export const HCP_COOKIE_VALUE = 'confirmed'
-
-export const hcpScreens = screens.filter((screen) => 'audience' in screen && screen.audience === 'hcp')
 
 /** `/en/healthcare-professionals` and `/fr/professionnels-de-la-sante`: the root of each language's area. */
 export const areaRoots: Record<Lang, string> = Object.fromEntries(languages.map((lang) => [lang, href('hcp-area', lang)])) as Record<Lang, string>

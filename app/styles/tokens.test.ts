@@ -76,3 +76,12 @@ describe.each([
     expect(contrast(band[fg]!, band[bg]!)).toBeGreaterThanOrEqual(min)
   })
 })
+
+describe('design tokens', () => {
+  it('are named with the p prefix, and switch colours with the system’s dark mode', () => {
+    const declared = [...css.matchAll(/^\s*(--[\w-]+)\s*:/gm)].map((m) => m[1]!)
+    expect(declared.length).toBeGreaterThan(10)
+    for (const name of declared) expect(name.startsWith('--p-')).toBe(true)
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\s*\{\s*:root\s*\{[^}]*--p-color-bg:/)
+  })
+})

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from './database.ts'
 import { outbox, referenceCounters, submissions } from './schema.ts'
 import { formatReference, storeSubmission, type NewSubmission } from './submissions.ts'
-import { testBackends, type TestDatabase } from './test-databases.ts'
+import { testBackends, type TestDatabase } from '../../tests/support/test-databases.ts'
 
 const receivedAt = new Date('2026-03-04T15:00:00Z')
 

@@ -1,6 +1,6 @@
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listen } from '../test-server.ts'
+import { listen } from '../../tests/support/test-server.ts'
 import { uniquePrefix } from './config.ts'
 import { formPostPaths } from './form-paths.ts'
 import { formPostGuard, verdictOf } from './guard.ts'

@@ -4,7 +4,7 @@ import { validContact } from '../../app/forms/test-answers.ts'
 import type { ContactData } from '../../app/forms/contact-schema.ts'
 import { openDatabase } from '../db/database.ts'
 import { outbox, submissions } from '../db/schema.ts'
-import { testBackends } from '../db/test-databases.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
 import { canonicalJson, dedupeKeys, DEDUPE_PERIOD_MS } from './dedupe-key.ts'
 import { createFormServices } from './submit.ts'
 

@@ -3,19 +3,20 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { testBackends } from '../db/test-databases.ts'
-import { startTestSmtp } from './test-smtp.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
+import type { CrashLoadSettings } from '../../tests/support/crash-load.ts'
+import { startTestSmtp } from '../../tests/support/test-smtp.ts'
 
 const KILLS = 10
-const script = path.join(import.meta.dirname, 'crash-load.ts')
+const script = path.join(import.meta.dirname, '../../tests/support/crash-load.ts')
 // PostgreSQL only: a PGlite process takes seconds to open its folder after each kill, which would make this test
 // take minutes. The PGlite figures measured by hand are in docs/decisions/0044.
 const backend = testBackends.find((b) => b.name === 'postgres')
 if (!backend) console.warn('TEST_DATABASE_URL is not set: the outbox crash test (kill -9 under load) is skipped.')
 
 /** Runs the load process until it prints `until`; resolves with the process and its exit. */
-function startLoad(env: Record<string, string>, until: string) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+function startLoad(settings: CrashLoadSettings, until: string) {
+  const child = spawn(process.execPath, [script, JSON.stringify(settings)], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const reached = new Promise<void>((resolve, reject) => {
@@ -38,17 +39,17 @@ describe.skipIf(!backend)('the outbox under repeated kill -9, on PostgreSQL', ()
     cleanups.push(smtp.stop)
     const target = await backend!.create()
     cleanups.push(target.drop)
-    const env = { SMTP_URL: smtp.url, DATA_DIR: target.dataDir, ...(target.url ? { DATABASE_URL: target.url } : {}) }
+    const settings: CrashLoadSettings = { smtpUrl: smtp.url, dataDir: target.dataDir, databaseUrl: target.url }
 
     for (let kill = 0; kill < KILLS; kill++) {
-      const load = startLoad(env, 'ready')
+      const load = startLoad(settings, 'ready')
       await load.reached
       // Killed at a random moment of its work: between one and two and a half seconds under load.
       await new Promise((resolve) => setTimeout(resolve, 1_000 + Math.random() * 1_500))
       load.child.kill('SIGKILL')
       await load.exit
     }
-    const drain = startLoad({ ...env, CRASH_LOAD_DRAIN: '1' }, 'drained')
+    const drain = startLoad({ ...settings, drain: true }, 'drained')
     await drain.reached
     await drain.exit
 

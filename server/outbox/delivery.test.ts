@@ -4,11 +4,11 @@ import type { ContactData } from '../../app/forms/contact-schema.ts'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { testBackends, type TestDatabase } from '../db/test-databases.ts'
+import { testBackends, type TestDatabase } from '../../tests/support/test-databases.ts'
 import { createFormServices } from '../forms/submit.ts'
 import type { MailConfig } from '../mail/compose.ts'
 import { smtpMailer } from '../mail/transport.ts'
-import { startTestSmtp } from './test-smtp.ts'
+import { startTestSmtp } from '../../tests/support/test-smtp.ts'
 import { createOutboxWorker, type OutboxWorker } from './worker.ts'
 
 const mail: MailConfig = {

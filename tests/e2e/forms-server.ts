@@ -6,7 +6,7 @@ import { formTranslator, type FormMessageKey as MessageKey } from '../../app/for
 import type { Lang } from '../../app/routing/route-table.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { outbox, submissions } from '../../server/db/schema.ts'
-import { freshPgliteDir } from '../../server/db/test-databases.ts'
+import { freshPgliteDir } from '../support/test-databases.ts'
 import { uniquePrefix } from '../../server/forms/config.ts'
 import { spawnServer } from './behaviours-server.ts'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { toFormData, validContact } from '../../app/forms/test-answers.ts'
-import { parseCsp } from '../../server/test-server.ts'
+import { parseCsp } from '../support/test-server.ts'
 import { clientDir } from './a11y-pages.ts'
 import { startFormsServer } from './forms-server.ts'
 

@@ -18,11 +18,7 @@ export function invalidGtmIdMessage(id: string): string {
   return `${id} is not a valid GTM-ID${suggestion ? `. Did you mean '${suggestion}'?` : ''}`
 }
 
+/** `GTM-` followed by upper-case letters or digits; the configuration refuses anything else (app/config/env.server.ts). */
 export function isValidGtmId(id: string): boolean {
   return GTM_ID_PATTERN.test(id)
-}
-
-/** Throws the spec's error for an id that does not match `GTM-` followed by upper-case letters or digits. */
-export function assertValidGtmId(id: string): void {
-  if (!isValidGtmId(id)) throw new Error(invalidGtmIdMessage(id))
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase } from './database.ts'
+import { openDatabase } from '../../server/db/database.ts'
 
 /**
  * The databases storage tests run against: PGlite always, and PostgreSQL when

@@ -1,29 +1,45 @@
 /**
  * The process the crash test kills (server/outbox/crash.test.ts): the forms'
  * storage and outbox worker, as the server runs them, under a steady load of
- * submissions. With CRASH_LOAD_DRAIN=1 it sends no new submissions, delivers
- * what is left, prints "drained" and exits.
+ * submissions. Its settings come as one JSON argument (`CrashLoadSettings`), not
+ * from the environment: the site's settings are read by app/config/env.server.ts
+ * alone. With `drain` it sends no new submissions, delivers what is left, prints
+ * "drained" and exits.
  */
 import { isNull } from 'drizzle-orm'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
 import { validContact } from '../../app/forms/test-answers.ts'
 import type { ContactData } from '../../app/forms/contact-schema.ts'
-import { openDatabase } from '../db/database.ts'
-import { outbox } from '../db/schema.ts'
-import { createFormServices } from '../forms/submit.ts'
-import { smtpMailer } from '../mail/transport.ts'
-import { createOutboxWorker } from './worker.ts'
+import { openDatabase } from '../../server/db/database.ts'
+import { outbox } from '../../server/db/schema.ts'
+import { createFormServices } from '../../server/forms/submit.ts'
+import { smtpMailer } from '../../server/mail/transport.ts'
+import { createOutboxWorker } from '../../server/outbox/worker.ts'
 
-const env = process.env
-const database = openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' })
+export type CrashLoadSettings = {
+  /** PostgreSQL; without it, PGlite in `dataDir`. */
+  databaseUrl?: string
+  dataDir: string
+  smtpUrl: string
+  leaseMs?: number
+  /** Deliver what is left, then exit, instead of sending submissions. */
+  drain?: boolean
+  /** Concurrent senders (1). */
+  visitors?: number
+  /** Each sender's pause between submissions (250 ms). */
+  pauseMs?: number
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as CrashLoadSettings
+const database = openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir })
 if (!(await database.ready(60_000))) throw new Error('database not ready')
 const worker = createOutboxWorker({
   db: database.outboxDb,
-  mailer: smtpMailer(env.SMTP_URL!),
+  mailer: smtpMailer(settings.smtpUrl),
   pollMs: 50,
   retryBaseMs: 50,
   retryMaxMs: 500,
-  leaseMs: Number(env.OUTBOX_LEASE_MS ?? 4_000),
+  leaseMs: settings.leaseMs ?? 4_000,
 })
 const services = createFormServices({
   database,
@@ -33,7 +49,7 @@ const services = createFormServices({
 worker.start()
 process.stdout.write('ready\n')
 
-if (env.CRASH_LOAD_DRAIN === '1') {
+if (settings.drain) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 200))
     if ((await database.db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.sentAt))).length === 0) break
@@ -46,13 +62,13 @@ if (env.CRASH_LOAD_DRAIN === '1') {
 
 // Visitors sending requests of their own, for as long as the process lives: about as many as the worker can deliver.
 let sequence = 0
-const visitors = Number(env.CRASH_LOAD_VISITORS ?? 1)
+const visitors = settings.visitors ?? 1
 for (let visitor = 0; visitor < visitors; visitor++) {
   void (async () => {
     for (;;) {
       const answers = { ...validContact, organization: undefined, message: `Crash test ${process.pid}-${++sequence}` } as unknown as ContactData
       await services.submit({ form: 'contact', lang: 'en', answers, suspectedSpam: false } satisfies SubmissionRequest)
-      await new Promise((resolve) => setTimeout(resolve, Number(env.CRASH_LOAD_PAUSE_MS ?? 250)))
+      await new Promise((resolve) => setTimeout(resolve, settings.pauseMs ?? 250))
     }
   })()
 }

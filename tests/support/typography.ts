@@ -1,4 +1,4 @@
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
 
 /**
  * One typography per language, checked rather than hoped for: curly

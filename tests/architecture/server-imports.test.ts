@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { reachableFrom, readSource, type SourceFile } from '../support/import-graph.ts'
+import { viteOnlyFeatures } from '../support/vite-only.ts'
+
+/**
+ * The server runs as plain TypeScript under Node, not through Vite (docs/decisions/0092): every module it
+ * imports, in `app/` as much as in `server/`, must do without Vite's features. `tsc` accepts them; Node fails.
+ */
+const entries = ['server/index.ts']
+
+function problems(sources: Map<string, SourceFile>): string[] {
+  return [...sources.values()].flatMap((source) => viteOnlyFeatures(source).map((feature) => `${source.file}: ${feature}`))
+}
+
+describe('what the server imports', () => {
+  const reached = reachableFrom(entries)
+
+  it('reaches the app modules it serves with (the walk follows the imports that run)', () => {
+    expect(reached.has('server/app.ts')).toBe(true)
+    expect(reached.has('server/router-build.ts')).toBe(true)
+    expect(reached.has('app/config/env.server.ts')).toBe(true)
+    expect(reached.has('app/server-context.ts')).toBe(true)
+  })
+
+  it('uses no feature only Vite understands', () => {
+    expect(problems(reached)).toEqual([])
+  })
+
+  it('is caught using one, even through another module', () => {
+    const files: Record<string, string> = {
+      'server/entry.ts': "import { page } from '../app/page.ts'\nimport type { Only } from '../app/types.ts'\n",
+      'app/page.ts': "import css from './page.css?url'\nimport { env } from './env.ts'\nexport const page = css + env\n",
+      'app/env.ts': '// import.meta.env would fail here\nexport const env = import.meta.env.MODE + __SITE_URL__\n',
+      'app/types.ts': "import '~/never-run.ts'\nexport type Only = string\n",
+    }
+    const found = problems(reachableFrom(['server/entry.ts'], (file) => readSource(file, files[file] ?? '')))
+    expect(found).toEqual([
+      'app/page.ts: an import with ?url, ?raw, ?inline or ?worker',
+      'app/page.ts: a CSS import',
+      'app/env.ts: import.meta.env (Vite replaces it at build time)',
+      'app/env.ts: a constant from vite.config.ts `define` (__SITE_URL__)',
+    ])
+  })
+
+  it('is caught importing a virtual module, an alias or a file without its extension', () => {
+    const source = readSource(
+      'server/x.ts',
+      "import 'virtual:react-router/server-build'\nimport { a } from '~/a.ts'\nimport { b } from './b'\nconst m = import.meta.glob('./*.ts')\n",
+    )
+    expect(viteOnlyFeatures(source)).toEqual([
+      'import.meta.glob (a Vite transform)',
+      'a virtual: module',
+      'a path alias (~/, @/)',
+      'a relative import without its file extension (Node resolves none)',
+    ])
+  })
+})
