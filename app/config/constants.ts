@@ -57,6 +57,9 @@ export const DATE_FORMAT = 'mm/dd/yy'
 /** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'
 
+// Not in the spec: head office's time zone. A reference number's year and the received times in e-mails follow it.
+export const COMPANY_TIME_ZONE = 'America/Toronto'
+
 /** Fields inside an element with this attribute hold nothing worth keeping from a reload (the consent banner's switches). */
 export const UNTRACKED_INPUT_ATTRIBUTE = 'data-untracked-input'
 

@@ -4,7 +4,7 @@ import { formPostContext, formServicesContext } from '../server-context.ts'
 import type { FormActionData } from './action-data.ts'
 import { handleFormPost } from './form-action.server.ts'
 import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './services.ts'
-import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from './test-answers.ts'
+import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 
 type Outcome = { status: number; body: FormActionData; headers: Headers }
 

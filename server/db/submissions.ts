@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import { failureCode } from './errors.ts'
-import { companyTimeZone } from '../../app/forms/limits.ts'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { Database } from './database.ts'
 import { outbox, referenceCounters, submissions } from './schema.ts'
 
@@ -38,7 +38,7 @@ export type NewSubmission = {
 
 export type StoredSubmission = { id: number; reference: string; receivedAt: Date; duplicate: boolean }
 
-const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: companyTimeZone })
+const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: COMPANY_TIME_ZONE })
 
 /** `MI-2026-000123`: the prefix, the year of receipt at head office, and the year's sequence. */
 export function formatReference(prefix: string, year: number, sequence: number): string {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
-import { validContact } from '../../app/forms/test-answers.ts'
+import { validContact } from '../../tests/support/test-answers.ts'
 import type { ContactData } from '../../app/forms/contact-schema.ts'
 import { openDatabase } from '../db/database.ts'
 import { outbox, submissions } from '../db/schema.ts'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { company } from '../../app/content/company.ts'
 import { formatDateInput } from '../../app/forms/dates.ts'
 import { dateFields, fieldLabelKey, fieldLists, fieldOrders, formPhones, type FieldName } from '../../app/forms/form-kinds.ts'
-import { companyTimeZone } from '../../app/forms/limits.ts'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { optionKeyOf } from '../../app/forms/options-keys.ts'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
 import { formTranslator, type FormTranslate } from '../../app/forms/messages/index.ts'
@@ -20,7 +20,7 @@ export type MailConfig = {
 }
 
 const dateTime = (lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: companyTimeZone })
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: COMPANY_TIME_ZONE })
 
 /** Answers as label and text, in the form's order, with codes turned into their labels. */
 export function describeAnswers(request: SubmissionRequest, t: FormTranslate, lang: Lang): { label: string; value: string }[] {

@@ -6,7 +6,7 @@
  */
 import { isNull } from 'drizzle-orm'
 import type { SubmissionRequest } from '../../app/forms/services.ts'
-import { validContact } from '../../app/forms/test-answers.ts'
+import { validContact } from '../../tests/support/test-answers.ts'
 import type { ContactData } from '../../app/forms/contact-schema.ts'
 import { openDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
