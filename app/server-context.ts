@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from 'react-router'
-import { acceptedPost, type FormPostVerdict, type FormServices } from './forms/services.ts'
+import { acceptedPost, type FormPostVerdict, type FormServices } from './forms/domain/services.ts'
 
 /**
  * Router contexts that the Express server fills and route code reads. The

@@ -52,7 +52,7 @@ export const THEME = {
   ripple: false,
 } as const
 
-/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/dates.ts). */
+/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/domain/dates.ts). */
 export const DATE_FORMAT = 'mm/dd/yy'
 /** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formCatalogues } from '../forms/messages/index.ts'
+import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
 import { company } from './company.ts'
 import { productFacts } from './product-facts.server.ts'
@@ -17,7 +17,7 @@ const sources = [
   ...files.map((file) => ({ where: `content/${file}`, text: fs.readFileSync(path.join(root, file), 'utf8') })),
   ...(['en', 'fr'] as const).flatMap((lang) => [
     { where: `app/i18n/${lang}.ts`, text: Object.values(catalogues[lang]).join('\n') },
-    { where: `app/forms/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
+    { where: `app/forms/domain/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
   ]),
 ]
 

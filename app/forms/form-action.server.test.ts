@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formPostContext, formServicesContext } from '../server-context.ts'
 import type { FormActionData } from './action-data.ts'
 import { handleFormPost } from './form-action.server.ts'
-import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './services.ts'
+import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './domain/services.ts'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 
 type Outcome = { status: number; body: FormActionData; headers: Headers }

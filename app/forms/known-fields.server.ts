@@ -1,6 +1,6 @@
-import { fieldOrders, type FormKind } from './form-kinds.ts'
-import { formLimits } from './limits.ts'
-import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './parse-submission.ts'
+import { fieldOrders, type FormKind } from './domain/form-kinds.ts'
+import { formLimits } from './domain/limits.ts'
+import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 
 /** More answers to one question than any checkbox group offers. */
 export const MAX_VALUES_PER_FIELD = 12

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formCatalogues } from '../forms/messages/index.ts'
+import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues, format } from './messages.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

@@ -1,6 +1,6 @@
 import type express from 'express'
 import type { RouterContext } from 'react-router'
-import type { FormServices } from '../../app/forms/services.ts'
+import type { FormServices } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/server-context.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../logger.ts'

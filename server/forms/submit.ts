@@ -1,5 +1,5 @@
-import { referencePrefixes } from '../../app/forms/form-kinds.ts'
-import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/forms/services.ts'
+import { referencePrefixes } from '../../app/forms/domain/form-kinds.ts'
+import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/forms/domain/services.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../logger.ts'

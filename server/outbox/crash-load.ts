@@ -5,9 +5,9 @@
  * what is left, prints "drained" and exits.
  */
 import { isNull } from 'drizzle-orm'
-import type { SubmissionRequest } from '../../app/forms/services.ts'
+import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
 import { validContact } from '../../tests/support/test-answers.ts'
-import type { ContactData } from '../../app/forms/contact-schema.ts'
+import type { ContactData } from '../../app/forms/domain/contact-schema.ts'
 import { openDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import { createFormServices } from '../forms/submit.ts'

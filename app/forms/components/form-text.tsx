@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
-import type { FormTranslate } from '../messages/index.ts'
+import type { FormTranslate } from '../domain/messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
-import { translateError } from '../error-message.ts'
+import { translateError } from '../domain/error-message.ts'
 
 /** The page's language, and the values error messages may quote (phone number, date format). */
 export type FormText = { t: FormTranslate; lang: Lang; values: Record<string, string> }

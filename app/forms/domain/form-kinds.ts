@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts'
+import { company } from '../../content/company.ts'
 import type { FormMessageKey } from './messages/index.ts'
 import { contactFieldOrder, medicalInformationFieldOrder } from './field-orders.ts'
 import type { OptionListName } from './options.ts'

@@ -1,5 +1,5 @@
-import { catalogues, makeTranslator, useLang, type MessageKey, type Translate } from '../../i18n/messages.ts'
-import type { Lang } from '../../routing/route-table.ts'
+import { catalogues, makeTranslator, type MessageKey, type Translate } from '../../../i18n/messages.ts'
+import type { Lang } from '../../../routing/route-table.ts'
 import { formsEn } from './en.ts'
 import { formsFr } from './fr.ts'
 
@@ -14,8 +14,4 @@ export const formCatalogues: Record<Lang, FormMessages> = { en: formsEn, fr: for
 
 export function formTranslator(lang: Lang): FormTranslate {
   return makeTranslator({ ...catalogues[lang], ...formCatalogues[lang] })
-}
-
-export function useFormT(): FormTranslate {
-  return formTranslator(useLang())
 }

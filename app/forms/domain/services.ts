@@ -1,4 +1,4 @@
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import type { ContactData } from './contact-schema.ts'
 import type { MedicalInformationData } from './medical-information-schema.ts'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import { localIsoDay, parseDateInput } from './dates.ts'
 import { errorMessage } from './error-message.ts'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import { formLimits } from './limits.ts'
 import { contactMethods, medicalRequesterTypes, outcomes, preferredLanguages, products, provinces, seriousCriteria, sexes, yesNo, yesNoUnknown } from './options.ts'
 import { checkboxes, choice, day, email, phone, sectionIssues, text } from './schema-parts.ts'
