@@ -4,9 +4,9 @@ import { requireScreen } from '../content/page-data.server.ts'
 import { formPostContext, formServicesContext } from '../server-context.ts'
 import type { FormActionData } from './action-data.ts'
 import { errorMessage, type ErrorKey } from './domain/error-message.ts'
-import { contactSchema } from './domain/contact-schema.ts'
+import { submissionFlags } from './domain/flags.ts'
 import type { FormKind } from './domain/form-kinds.ts'
-import { medicalInformationSchema } from './domain/medical-information-schema.ts'
+import { formSchema } from './domain/form-schemas.ts'
 import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
@@ -48,7 +48,7 @@ export async function handleFormPost(
     return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
   }
 
-  const submission = parseSubmission(fields, form === 'contact' ? contactSchema : medicalInformationSchema(lang))
+  const submission = parseSubmission(fields, formSchema(form, lang))
   if (submission.status !== 'success') return returned(400, submission.reply())
 
   const services = context.get(formServicesContext)
@@ -58,13 +58,13 @@ export async function handleFormPost(
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 
-  const answers = submission.value as { adverseEvent?: string; email: string }
+  const answers = submission.value
   return data<FormActionData>(
     {
       status: 'confirmed',
       form,
       reference: result.reference,
-      adverseEvent: answers.adverseEvent === 'yes',
+      adverseEvent: submissionFlags({ form, answers }).adverseEvent,
       acknowledgementTo: suspectedSpam ? null : answers.email,
     },
     { headers },

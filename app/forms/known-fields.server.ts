@@ -1,4 +1,5 @@
-import { fieldOrders, type FormKind } from './domain/form-kinds.ts'
+import { fieldOrders } from './domain/fields.ts'
+import type { FormKind } from './domain/form-kinds.ts'
 import { formLimits } from './domain/limits.ts'
 import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 

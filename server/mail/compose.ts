@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { company } from '../../app/content/company.ts'
 import { formatDateInput } from '../../app/forms/domain/dates.ts'
-import { dateFields, fieldLabelKey, fieldLists, fieldOrders, formPhones, type FieldName } from '../../app/forms/domain/form-kinds.ts'
+import { fieldLabelKey, fieldOf, fieldOrders, type FieldName } from '../../app/forms/domain/fields.ts'
+import { submissionFlags } from '../../app/forms/domain/flags.ts'
+import { formPhones } from '../../app/forms/domain/form-kinds.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { optionKeyOf } from '../../app/forms/domain/options-keys.ts'
 import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
@@ -29,13 +31,13 @@ export function describeAnswers(request: SubmissionRequest, t: FormTranslate, la
   for (const name of fieldOrders[request.form] as readonly FieldName[]) {
     const value = answers[name]
     if (value === undefined) continue
-    const list = fieldLists[name]
+    const { kind, list } = fieldOf(request.form, name)!
     const label = t(fieldLabelKey(name), { company: company.name })
     const values = Array.isArray(value) ? value.map(String) : [String(value)]
     const text = values
       .map((item) => {
-        if (name === 'consent') return t('form.option.yesNo.yes')
-        if (dateFields.includes(name)) return `${formatDateInput(item, lang)} (${item})`
+        if (kind === 'consent') return t('form.option.yesNo.yes')
+        if (kind === 'date') return `${formatDateInput(item, lang)} (${item})`
         const key = list ? optionKeyOf(list, item) : undefined
         return key ? t(key) : item
       })
@@ -54,8 +56,7 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
   const lang = config.teamLang
   const t = formTranslator(lang)
   const m = mailTranslator(lang)
-  const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
-  const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
+  const { adverseEvent, qualityProblem } = submissionFlags(request)
   const topic = request.form === 'contact' ? t(optionKeyOf('subject', request.answers.subject)!) : undefined
   const subject = [
     request.suspectedSpam && m('team.spam'),
@@ -105,7 +106,7 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
     m('ack.reference', { reference }),
     '',
     t(`form.confirmation.next.${request.form}`),
-    ...(request.form === 'medical-information' && request.answers.adverseEvent === 'yes' ? [t('form.confirmation.adverseEvent')] : []),
+    ...(submissionFlags(request).adverseEvent ? [t('form.confirmation.adverseEvent')] : []),
     '',
     m('ack.privacy', { phone }),
     m('ack.emergency'),

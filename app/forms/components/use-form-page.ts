@@ -7,7 +7,8 @@ import type { FormActionData } from '../action-data.ts'
 import { formLimits } from '../domain/limits.ts'
 import { dateFormats, formatDateInput } from '../domain/dates.ts'
 import { formatPhone } from '../../content/phone.ts'
-import { fieldOrders, formPhones, type FieldName, type FormKind } from '../domain/form-kinds.ts'
+import { fieldOrders, type FieldName } from '../domain/fields.ts'
+import { formPhones, type FormKind } from '../domain/form-kinds.ts'
 import type { formSchema } from '../domain/form-schemas.ts'
 import { parseSubmission } from '../domain/parse-submission.ts'
 import type { FormText } from './form-text.tsx'
@@ -45,6 +46,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   })
   const submitted = form.status === 'error'
   const text: FormText = {
+    kind,
     t,
     lang,
     values: { phone: formatPhone(formPhones[kind], lang), format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) },

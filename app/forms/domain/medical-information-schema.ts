@@ -1,13 +1,16 @@
 import * as z from 'zod/mini'
 import type { Lang } from '../../routing/route-table.ts'
+import { errorMessage } from './error-message.ts'
+import { fieldOrders, type Assert, type FollowUpField, type MedicalInformationField, type medicalInformationFields, type SameNames } from './fields.ts'
+import { isShown, requiredNow } from './follow-ups.ts'
 import { formLimits } from './limits.ts'
 import { contactMethods, medicalRequesterTypes, outcomes, preferredLanguages, products, provinces, seriousCriteria, sexes, yesNo, yesNoUnknown } from './options.ts'
-import { checkboxes, choice, day, email, phone, sectionIssues, text } from './schema-parts.ts'
-import { errorMessage } from './error-message.ts'
-import type { medicalInformationFieldOrder } from './field-orders.ts'
+import { checkboxes, choice, day, email, phone, text } from './schema-parts.ts'
 
-const requester = z.object({
+/** What each answer must be when it is asked; which are asked is fields.ts's follow-up rules. */
+const parts = (lang: Lang) => ({
   requesterType: choice(medicalRequesterTypes),
+  profession: text(formLimits.profession),
   firstName: text(formLimits.name),
   lastName: text(formLimits.name),
   email: email(formLimits.email),
@@ -15,61 +18,58 @@ const requester = z.object({
   contactMethod: choice(contactMethods),
   province: choice(provinces),
   product: choice(products),
+  productOther: text(formLimits.productName),
   question: text(formLimits.longText, { multiline: true }),
   preferredLanguage: choice(preferredLanguages),
   adverseEvent: choice(yesNo),
+  aePatientInitials: z.optional(text(formLimits.initials).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') }))),
+  aeAge: text(formLimits.age),
+  aeSex: choice(sexes),
+  aeStartDate: z.optional(day(lang, { past: true })),
+  aeDescription: text(formLimits.longText, { multiline: true }),
+  aeSerious: choice(yesNoUnknown),
+  aeSeriousCriteria: checkboxes(seriousCriteria),
+  aeOutcome: choice(outcomes),
+  aeFollowUpConsent: choice(yesNo),
   qualityProblem: choice(yesNo),
+  qpLotNumber: text(formLimits.lotNumber).check(z.regex(/^[\p{L}\d][\p{L}\d\s./-]*$/u, { error: errorMessage('form.error.lotNumber') })),
+  qpExpiryDate: z.optional(day(lang)),
+  qpDescription: text(formLimits.longText, { multiline: true }),
 })
 
-const profession = z.object({ profession: text(formLimits.profession) })
-const productName = z.object({ productOther: text(formLimits.productName) })
+type Parts = ReturnType<typeof parts>
+type FollowUp = FollowUpField<typeof medicalInformationFields>
+type Asked = Exclude<MedicalInformationField, FollowUp>
 
-const adverseEvent = (lang: Lang) =>
-  z.object({
-    aePatientInitials: z.optional(
-      text(formLimits.initials).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') })),
-    ),
-    aeAge: text(formLimits.age),
-    aeSex: choice(sexes),
-    aeStartDate: z.optional(day(lang, { past: true })),
-    aeDescription: text(formLimits.longText, { multiline: true }),
-    aeSerious: choice(yesNoUnknown),
-    aeOutcome: choice(outcomes),
-    aeFollowUpConsent: choice(yesNo),
-  })
-const serious = z.object({ aeSeriousCriteria: checkboxes(seriousCriteria) })
+const followUps = fieldOrders['medical-information'].filter((name) => !isShown('medical-information', name, {})) as FollowUp[]
+const alwaysAsked = fieldOrders['medical-information'].filter((name) => isShown('medical-information', name, {})) as Asked[]
 
-const qualityProblem = (lang: Lang) =>
-  z.object({
-    qpLotNumber: text(formLimits.lotNumber).check(z.regex(/^[\p{L}\d][\p{L}\d\s./-]*$/u, { error: errorMessage('form.error.lotNumber') })),
-    qpExpiryDate: z.optional(day(lang)),
-    qpDescription: text(formLimits.longText, { multiline: true }),
-  })
+const pick = <K extends keyof Parts>(all: Parts, names: readonly K[]) => Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<Parts, K>
+const alwaysAskedSchema = (all: Parts) => z.object(pick(all, alwaysAsked))
 
-type Answers = { requesterType?: unknown; product?: unknown; adverseEvent?: unknown; aeSerious?: unknown; qualityProblem?: unknown; contactMethod?: unknown; phone?: unknown }
+export type MedicalInformationData = z.output<ReturnType<typeof alwaysAskedSchema>> & { [K in FollowUp]?: z.output<Parts[K]> }
 
-/** Which follow-up questions the answers open; everything else is neither checked nor kept. */
-function openSections(answers: Answers) {
-  return {
-    profession: answers.requesterType === 'healthcareProfessional',
-    productName: answers.product === 'other',
-    adverseEvent: answers.adverseEvent === 'yes',
-    serious: answers.adverseEvent === 'yes' && answers.aeSerious === 'yes',
-    qualityProblem: answers.qualityProblem === 'yes',
-  }
+type Issues = { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[]; input?: unknown }) => void }
+
+/** A follow-up's answer checked on its own; its issues belong to the field (a checkbox group's to the group). */
+function followUpIssues(name: FollowUp, part: z.ZodMiniType, value: unknown, ctx: Issues) {
+  const result = part.safeParse(value)
+  if (result.success) return
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [name, ...issue.path] })
 }
 
 function build(lang: Lang) {
-  const sections = { profession, productName, adverseEvent: adverseEvent(lang), serious, qualityProblem: qualityProblem(lang) }
-  const checked = z.looseObject(requester.shape).check(
+  const all = parts(lang)
+  const asked = alwaysAskedSchema(all)
+  const checked = z.looseObject(asked.shape).check(
     z.superRefine(
       (answers, ctx) => {
-        const open = openSections(answers)
-        for (const name of Object.keys(sections) as (keyof typeof sections)[]) {
-          if (open[name]) sectionIssues(sections[name], answers, ctx)
+        for (const name of followUps) {
+          if (isShown('medical-information', name, answers)) followUpIssues(name, all[name], answers[name], ctx)
         }
-        if (answers.contactMethod === 'phone' && answers.phone === undefined) {
-          ctx.addIssue({ code: 'custom', message: errorMessage('form.error.phoneForCallback'), path: ['phone'] })
+        for (const name of fieldOrders['medical-information']) {
+          const error = requiredNow('medical-information', name, answers)
+          if (error && answers[name] === undefined) ctx.addIssue({ code: 'custom', message: errorMessage(error), path: [name] })
         }
       },
       // Run even when other answers fail, so every error shows at once.
@@ -79,26 +79,16 @@ function build(lang: Lang) {
   return z.pipe(
     checked,
     z.transform((answers) => {
-      const open = openSections(answers)
-      return {
-        ...requester.parse(answers),
-        ...(open.profession ? profession.parse(answers) : {}),
-        ...(open.productName ? productName.parse(answers) : {}),
-        ...(open.adverseEvent ? sections.adverseEvent.parse(answers) : {}),
-        ...(open.serious ? serious.parse(answers) : {}),
-        ...(open.qualityProblem ? sections.qualityProblem.parse(answers) : {}),
-      } as MedicalInformationData
+      const kept: Record<string, unknown> = asked.parse(answers)
+      for (const name of followUps) {
+        if (!isShown('medical-information', name, answers)) continue
+        const value = all[name].parse(answers[name])
+        if (value !== undefined) kept[name] = value
+      }
+      return kept as MedicalInformationData
     }),
   )
 }
-
-type Out<T extends z.ZodMiniType> = z.output<T>
-export type MedicalInformationData = Out<typeof requester> &
-  Partial<Out<typeof profession>> &
-  Partial<Out<typeof productName>> &
-  Partial<Out<ReturnType<typeof adverseEvent>>> &
-  Partial<Out<typeof serious>> &
-  Partial<Out<ReturnType<typeof qualityProblem>>>
 
 const cache = new Map<Lang, ReturnType<typeof build>>()
 /** The medical-information form's schema; dates are read in the page's language, so there is one per language. */
@@ -108,6 +98,5 @@ export function medicalInformationSchema(lang: Lang) {
   return schema
 }
 
-/** Fails to compile if the page lists a field the schema does not have. */
-type Subset<T extends K, K> = T
-export type _MedicalInformationFieldsChecked = Subset<(typeof medicalInformationFieldOrder)[number], keyof MedicalInformationData>
+/** Fails to compile unless the schema checks exactly the fields that fields.ts describes. */
+export type _MedicalInformationFieldsChecked = Assert<SameNames<MedicalInformationField, keyof Parts>>
