@@ -28,7 +28,7 @@ describe('follow-up markup', () => {
     )
     expect(html).toMatch(/<input(?=[^>]*value="yes")(?=[^>]*data-opens-follow-up="aeSerious")/)
     expect(html).not.toMatch(/<input(?=[^>]*value="no")(?=[^>]*data-opens-follow-up)/)
-    expect(html).toMatch(/<div class="follow-up" data-follow-up="aeSerious" data-when="aeSerious=yes">criteria<\/div>/)
+    expect(html).toMatch(/<div class="follow-up" data-follow-up="aeSerious">criteria<\/div>/)
   })
 
   it('marks nothing where the same question opens nothing (the contact form)', () => {

@@ -45,7 +45,7 @@ describe('the follow-up rules', () => {
     expect(followUpAttributes.option(medical, 'aeSerious', 'yes')).toEqual({ 'data-opens-follow-up': 'aeSerious' })
     expect(followUpAttributes.option(medical, 'aeSerious', 'no')).toEqual({})
     expect(followUpAttributes.option('contact', 'requesterType', 'healthcareProfessional')).toEqual({})
-    expect(followUpAttributes.group(medical, 'aeSerious')).toEqual({ 'data-follow-up': 'aeSerious', 'data-when': 'aeSerious=yes' })
+    expect(followUpAttributes.group(medical, 'aeSerious')).toEqual({ 'data-follow-up': 'aeSerious' })
     expect(() => followUpAttributes.group('contact', 'requesterType')).toThrow()
   })
 })

@@ -53,8 +53,7 @@ export const followUpAttributes = {
   option: (form: FormKind, trigger: string, value: string) =>
     openingAnswer(form, trigger) === value ? { 'data-opens-follow-up': trigger } : {},
   group: (form: FormKind, trigger: string) => {
-    const value = openingAnswer(form, trigger)
-    if (value === undefined) throw new Error(`No question of the ${form} form follows ${trigger}`)
-    return { 'data-follow-up': trigger, 'data-when': `${trigger}=${value}` }
+    if (openingAnswer(form, trigger) === undefined) throw new Error(`No question of the ${form} form follows ${trigger}`)
+    return { 'data-follow-up': trigger }
   },
 }

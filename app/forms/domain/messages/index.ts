@@ -1,10 +1,9 @@
 import { catalogues, makeTranslator, type MessageKey, type Translate } from '../../../i18n/messages.ts'
 import type { Lang } from '../../../routing/route-table.ts'
-import { formsEn } from './en.ts'
+import { formsEn, type FormMessages } from './en.ts'
 import { formsFr } from './fr.ts'
 
-/** The French form strings are typed by the English ones, so a missing key fails to compile. */
-export type FormMessages = { readonly [K in keyof typeof formsEn]: string }
+export type { FormMessages } from './en.ts'
 export type FormMessageKey = keyof FormMessages
 
 /** Form code speaks both the site's keys and its own. */
