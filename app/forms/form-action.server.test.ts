@@ -33,8 +33,7 @@ async function post(
       [formServicesContext, services],
     ]),
   )
-  const form = path.includes('contact') || path.includes('nousjoindre') ? 'contact' : 'medical-information'
-  const result = (await handleFormPost(form, { request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
+  const result = (await handleFormPost({ request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
   return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) }
 }
 

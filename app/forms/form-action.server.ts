@@ -5,7 +5,7 @@ import { formPostContext, formServicesContext } from './services-context.ts'
 import type { FormActionData } from './action-data.ts'
 import { errorMessage, type ErrorKey } from './domain/error-message.ts'
 import { submissionFlags } from './domain/flags.ts'
-import type { FormKind } from './domain/form-kinds.ts'
+import { formOfScreen } from './domain/form-kinds.ts'
 import { formSchema } from './domain/form-schemas.ts'
 import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
@@ -24,15 +24,14 @@ const refused = (status: number, notice: ErrorKey) => returned(status, { status:
 const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
 
 /**
- * The action of both form routes. Every refusal is a 4xx with a translated
- * notice; the confirmation (200) comes only after the commit; a storage
- * failure is a 503 that keeps the answers and gives the phone number.
+ * The action of both form screens, told apart by their path. Every refusal
+ * is a 4xx with a translated notice; the confirmation (200) comes only after
+ * the commit; a storage failure is a 503 that keeps the answers and gives
+ * the phone number.
  */
-export async function handleFormPost(
-  form: FormKind,
-  { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL },
-) {
-  const { lang } = requireScreen(url)
+export async function handleFormPost({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const { lang, screen } = requireScreen(url)
+  const form = formOfScreen(screen.name)
   if (request.method !== 'POST') return refused(405, 'form.notice.badRequest')
   const verdict = context.get(formPostContext)
   if (verdict.foreignOrigin) return refused(403, 'form.notice.origin')

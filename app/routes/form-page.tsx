@@ -1,23 +1,18 @@
 import type { HeadersFunction, ShouldRevalidateFunction } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
-import { loadPageData, requireScreen } from '../content/page-data.server.ts'
+import { loadPageData } from '../content/page-data.server.ts'
 import type { FormActionData } from '../forms/action-data.ts'
 import { ContactForm } from '../forms/components/contact-form.tsx'
 import { MedicalInformationForm } from '../forms/components/medical-information-form.tsx'
-import { isFormKind, type FormKind } from '../forms/domain/form-kinds.ts'
+import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
 import { handleFormPost } from '../forms/form-action.server.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/form-page'
 
 /**
- * The route of both form screens (the route table gives this module to
- * `contact` and `medical-information`): the screen's name is the form's kind.
+ * The route of both form screens: the route table gives this module to
+ * `contact` and `medical-information`, and the screen's name is its form.
  */
-function formOf(screen: string): FormKind {
-  if (!isFormKind(screen)) throw new Error(`The screen ${screen} has no form`)
-  return screen
-}
-
 const forms = { contact: ContactForm, 'medical-information': MedicalInformationForm } as const satisfies Record<FormKind, unknown>
 
 /** The page's Markdown; prerendered, so the form itself costs the GET nothing. */
@@ -26,7 +21,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return handleFormPost(formOf(requireScreen(args.url).screen.name), args)
+  return handleFormPost(args)
 }
 
 export const meta: Route.MetaFunction = routeMeta
@@ -38,7 +33,7 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (a
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate)
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const Form = forms[formOf(loaderData.screen)]
+  const Form = forms[formOfScreen(loaderData.screen)]
   return (
     <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
       <Form actionData={actionData as FormActionData | undefined} />

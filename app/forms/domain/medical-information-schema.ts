@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Lang } from '../../routing/route-table.ts'
 import { errorMessage } from './error-message.ts'
-import { fieldOrders, type Assert, type FollowUpField, type MedicalInformationField, type medicalInformationFields, type SameNames } from './fields.ts'
+import { fieldOf, fieldOrders, type Assert, type FollowUpField, type MedicalInformationField, type medicalInformationFields, type SameNames } from './fields.ts'
 import { isShown, requiredNow } from './follow-ups.ts'
 import { formLimits } from './limits.ts'
 import { contactMethods, medicalRequesterTypes, outcomes, preferredLanguages, products, provinces, seriousCriteria, sexes, yesNo, yesNoUnknown } from './options.ts'
@@ -41,8 +41,9 @@ type Parts = ReturnType<typeof parts>
 type FollowUp = FollowUpField<typeof medicalInformationFields>
 type Asked = Exclude<MedicalInformationField, FollowUp>
 
-const followUps = fieldOrders['medical-information'].filter((name) => !isShown('medical-information', name, {})) as FollowUp[]
-const alwaysAsked = fieldOrders['medical-information'].filter((name) => isShown('medical-information', name, {})) as Asked[]
+const isFollowUp = (name: MedicalInformationField) => fieldOf('medical-information', name)?.shownWhen !== undefined
+const followUps = fieldOrders['medical-information'].filter(isFollowUp) as FollowUp[]
+const alwaysAsked = fieldOrders['medical-information'].filter((name) => !isFollowUp(name)) as Asked[]
 
 const pick = <K extends keyof Parts>(all: Parts, names: readonly K[]) => Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<Parts, K>
 const alwaysAskedSchema = (all: Parts) => z.object(pick(all, alwaysAsked))
