@@ -118,3 +118,6 @@ export const en = {
   'consent.summary': 'With your permission, we would like to count visits to improve this site. Some pages are about health, so nothing is measured unless you agree.',
   'loading': 'Loading…',
 } as const
+
+/** The French catalogue is typed by the English one, so a missing key fails to compile. */
+export type Messages = { readonly [K in keyof typeof en]: string }

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.ts'
+import type { Messages } from './en.ts'
 
 /** Chaînes de l’interface en français. Le contenu des pages se trouve dans `content/`. */
 export const fr: Messages = {

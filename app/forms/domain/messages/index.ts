@@ -1,4 +1,4 @@
-import { catalogues, makeTranslator, type MessageKey, type Translate } from '../../../i18n/messages.ts'
+import { catalogues, makeTranslator, type MessageKey, type Translate } from '../../../i18n/translate.ts'
 import type { Lang } from '../../../routing/route-table.ts'
 import { formsEn, type FormMessages } from './en.ts'
 import { formsFr } from './fr.ts'
