@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { formPostContext, formServicesContext } from './services-context.ts'
+import { formPostContext, formServicesContext } from './services-context.server.ts'
 import type { FormActionData } from './action-data.ts'
 import { handleFormPost } from './form-action.server.ts'
 import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './domain/services.ts'

@@ -1,7 +1,7 @@
 import { parse } from '@conform-to/dom'
 import { data, type RouterContextProvider } from 'react-router'
 import { requireScreen } from '../content/page-data.server.ts'
-import { formPostContext, formServicesContext } from './services-context.ts'
+import { formPostContext, formServicesContext } from './services-context.server.ts'
 import type { FormActionData } from './action-data.ts'
 import { errorMessage, type ErrorKey } from './domain/error-message.ts'
 import { submissionFlags } from './domain/flags.ts'

@@ -1,7 +1,7 @@
 import type express from 'express'
 import type { RouterContext } from 'react-router'
 import type { FormServices } from '../../app/forms/domain/services.ts'
-import { formPostContext, formServicesContext } from '../../app/forms/services-context.ts'
+import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../logger.ts'
 import { fileMailer, smtpMailer } from '../mail/transport.ts'

@@ -6,7 +6,7 @@ import type { MedicalInformationData } from './medical-information-schema.ts'
  * What the form action needs from the server, as types only: the route's
  * action is bundled by Vite and must not import server code, so the Express
  * server hands an implementation (server/forms/submit.ts) to it in a router
- * context; app/forms/services-context.ts says who provides what.
+ * context; app/forms/services-context.server.ts says who provides what.
  */
 export type SubmissionRequest = (
   | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }
