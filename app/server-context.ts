@@ -1,5 +1,4 @@
 import { createContext, type RouterContext } from 'react-router'
-import { acceptedPost, type FormPostVerdict, type FormServices } from './forms/services.ts'
 
 /**
  * The bridge between the server and the pages: the router contexts the Express
@@ -33,13 +32,6 @@ export const requestValuesContext = sharedContext<RequestValues>('request-values
   nonce: undefined,
   publicConfigJson: null,
 })
-
-// ── Forms ──
-/** The database-backed form services; null where no server provides them (the form then answers 503). */
-export const formServicesContext = sharedContext<FormServices | null>('form-services', null)
-/** What the Express layer found about this form post (rate limit, origin, size). */
-export const formPostContext = sharedContext<FormPostVerdict>('form-post', acceptedPost)
-// ── end of forms ──
 
 /**
  * A request the server refuses before any route runs (server/request-guard.ts):

@@ -6,6 +6,14 @@ export type Logger = {
   [L in LogLevel]: (msg: string, fields?: LogFields) => void
 }
 
+/**
+ * The logging the storage, mail, outbox and form code asks for: a Logger
+ * fits it; tests pass `silentLog` or a recording one.
+ */
+export type Log = Pick<Logger, 'info' | 'warn' | 'error'>
+
+export const silentLog: Log = { info() {}, warn() {}, error() {} }
+
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 /** Errors do not serialize with JSON.stringify; keep their name, message and stack. */

@@ -41,10 +41,13 @@ export const GTM_ID_PATTERN = /^GTM-[0-9A-Z]+$/
 
 // Section 9: interface defaults. The theme (the `--p-` design tokens, dark mode following the system) lives in
 // app/styles/app.css alone; app/styles/tokens.test.ts checks it.
-/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/dates.ts). */
+/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/domain/dates.ts). */
 export const DATE_FORMAT = 'mm/dd/yy'
 /** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'
+
+// Not in the spec: head office's time zone. A reference number's year and the received times in e-mails follow it.
+export const COMPANY_TIME_ZONE = 'America/Toronto'
 
 /** Fields inside an element with this attribute hold nothing worth keeping from a reload (the consent banner's switches). */
 export const UNTRACKED_INPUT_ATTRIBUTE = 'data-untracked-input'

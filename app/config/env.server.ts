@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { company } from '../content/company.ts'
-import { DEFAULT_MAX_FORM_BYTES } from '../forms/services.ts'
+import { DEFAULT_MAX_FORM_BYTES } from '../forms/domain/services.ts'
 import { invalidGtmIdMessage, isValidGtmId } from '../lib/gtm/gtm-id.ts'
 import { parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
 

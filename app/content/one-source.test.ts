@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formCatalogues } from '../forms/messages/index.ts'
+import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { company } from './company.ts'
@@ -19,7 +19,7 @@ const sources = [
   ...files.map((file) => ({ where: `content/${file}`, text: fs.readFileSync(path.join(root, file), 'utf8') })),
   ...(['en', 'fr'] as const).flatMap((lang) => [
     { where: `app/i18n/${lang}.ts`, text: Object.values(catalogues[lang]).join('\n') },
-    { where: `app/forms/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
+    { where: `app/forms/domain/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
     { where: `app/i18n/screen-copy/${lang}.ts`, text: Object.values(screenCopyCatalogues[lang]).join('\n') },
     { where: 'app/components/consent-banner-messages.ts', text: Object.values(consentBannerMessages[lang]).join('\n') },
   ]),

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
-import { formCatalogues } from '../forms/messages/index.ts'
+import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
@@ -34,7 +34,7 @@ const fromContent: Visible[] = files.flatMap((file) => {
 const fromCatalogues: Visible[] = languages.flatMap((lang) =>
   [
     ['app/i18n', catalogues[lang]],
-    ['app/forms/messages', formCatalogues[lang]],
+    ['app/forms/domain/messages', formCatalogues[lang]],
     ['app/i18n/screen-copy', screenCopyCatalogues[lang]],
     ['app/components/consent-banner-messages', consentBannerMessages[lang]],
   ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/dom'
-import type { FormKind } from './form-kinds.ts'
+import type { FormKind } from './domain/form-kinds.ts'
 
 /**
  * What a form post answers, for the page to render: the confirmation once

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { formPostContext, formServicesContext } from '../server-context.ts'
+import { formPostContext, formServicesContext } from './services-context.server.ts'
 import type { FormActionData } from './action-data.ts'
 import { handleFormPost } from './form-action.server.ts'
-import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './services.ts'
-import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from './test-answers.ts'
+import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './domain/services.ts'
+import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 
 type Outcome = { status: number; body: FormActionData; headers: Headers }
 
@@ -33,8 +33,7 @@ async function post(
       [formServicesContext, services],
     ]),
   )
-  const form = path.includes('contact') || path.includes('nousjoindre') ? 'contact' : 'medical-information'
-  const result = (await handleFormPost(form, { request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
+  const result = (await handleFormPost({ request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
   return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) }
 }
 

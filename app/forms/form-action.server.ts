@@ -1,16 +1,16 @@
 import { parse } from '@conform-to/dom'
 import { data, type RouterContextProvider } from 'react-router'
 import { requireScreen } from '../content/page-data.server.ts'
-import { formPostContext, formServicesContext } from '../server-context.ts'
+import { formPostContext, formServicesContext } from './services-context.server.ts'
 import type { FormActionData } from './action-data.ts'
-import { errorMessage, type ErrorKey } from './error-message.ts'
-import { contactSchema } from './contact-schema.ts'
-import type { FormKind } from './form-kinds.ts'
-import { medicalInformationSchema } from './medical-information-schema.ts'
-import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './parse-submission.ts'
+import { errorMessage, type ErrorKey } from './domain/error-message.ts'
+import { submissionFlags } from './domain/flags.ts'
+import { formOfScreen } from './domain/form-kinds.ts'
+import { formSchema } from './domain/form-schemas.ts'
+import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
-import type { SubmissionRequest } from './services.ts'
+import type { SubmissionRequest } from './domain/services.ts'
 
 // Answers carry health information: no shared cache, no browser cache, ever.
 const headers = { 'Cache-Control': 'no-store' }
@@ -24,15 +24,14 @@ const refused = (status: number, notice: ErrorKey) => returned(status, { status:
 const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
 
 /**
- * The action of both form routes. Every refusal is a 4xx with a translated
- * notice; the confirmation (200) comes only after the commit; a storage
- * failure is a 503 that keeps the answers and gives the phone number.
+ * The action of both form screens, told apart by their path. Every refusal
+ * is a 4xx with a translated notice; the confirmation (200) comes only after
+ * the commit; a storage failure is a 503 that keeps the answers and gives
+ * the phone number.
  */
-export async function handleFormPost(
-  form: FormKind,
-  { request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL },
-) {
-  const { lang } = requireScreen(url)
+export async function handleFormPost({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const { lang, screen } = requireScreen(url)
+  const form = formOfScreen(screen.name)
   if (request.method !== 'POST') return refused(405, 'form.notice.badRequest')
   const verdict = context.get(formPostContext)
   if (verdict.foreignOrigin) return refused(403, 'form.notice.origin')
@@ -48,7 +47,7 @@ export async function handleFormPost(
     return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
   }
 
-  const submission = parseSubmission(fields, form === 'contact' ? contactSchema : medicalInformationSchema(lang))
+  const submission = parseSubmission(fields, formSchema(form, lang))
   if (submission.status !== 'success') return returned(400, submission.reply())
 
   const services = context.get(formServicesContext)
@@ -58,13 +57,13 @@ export async function handleFormPost(
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 
-  const answers = submission.value as { adverseEvent?: string; email: string }
+  const answers = submission.value
   return data<FormActionData>(
     {
       status: 'confirmed',
       form,
       reference: result.reference,
-      adverseEvent: answers.adverseEvent === 'yes',
+      adverseEvent: submissionFlags({ form, answers }).adverseEvent,
       acknowledgementTo: suspectedSpam ? null : answers.email,
     },
     { headers },

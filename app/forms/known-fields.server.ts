@@ -1,10 +1,12 @@
-import { fieldOrders, type FormKind } from './form-kinds.ts'
-import { formLimits } from './limits.ts'
-import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './parse-submission.ts'
+import { fieldOrders, formFields } from './domain/fields.ts'
+import type { FormKind } from './domain/form-kinds.ts'
+import { formLimits } from './domain/limits.ts'
+import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 
 /** More answers to one question than any checkbox group offers. */
 export const MAX_VALUES_PER_FIELD = 12
-const longAnswers = { contact: 1, 'medical-information': 3 } as const satisfies Record<FormKind, number>
+
+const longAnswers = (form: FormKind) => Object.values(formFields[form]).filter((field) => field.kind === 'longText').length
 
 /**
  * The most text a post may carry across its fields: its long answers at
@@ -12,7 +14,7 @@ const longAnswers = { contact: 1, 'medical-information': 3 } as const satisfies 
  * a post that does is refused as too large rather than sent back, so an
  * answer page never grows with an attacker's input (docs/decisions/0040).
  */
-export const maxAnswerCharacters = (form: FormKind) => longAnswers[form] * formLimits.longText + 2_000
+export const maxAnswerCharacters = (form: FormKind) => longAnswers(form) * formLimits.longText + 2_000
 /**
  * The fields of `form` in a post, and only those: names the form does not
  * have are dropped before Conform or the answer page sees them, and a field

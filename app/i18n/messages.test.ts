@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formCatalogues } from '../forms/messages/index.ts'
+import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues, format } from './messages.ts'
 import { screenCopy, screenCopyCatalogues } from './screen-copy.server.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'

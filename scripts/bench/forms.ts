@@ -1,4 +1,4 @@
-import { validContact, toFormData } from '../../app/forms/test-answers.ts'
+import { validContact, toFormData } from '../../tests/support/test-answers.ts'
 import { href } from '../../app/routing/paths.ts'
 import { load, type LoadResult } from './load.ts'
 

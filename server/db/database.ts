@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { failureCode } from './errors.ts'
 import { prepareFirstStart } from './pglite-first-start.ts'
-import { silentLog, type Log } from './logger.ts'
+import { silentLog, type Log } from '../logger.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from './database.ts'
 import { outbox, referenceCounters, submissions } from './schema.ts'
-import { formatReference, storeSubmission, type NewSubmission } from './submissions.ts'
+import { formatReference } from '../../app/forms/domain/reference.ts'
+import { storeSubmission, type NewSubmission } from './submissions.ts'
 import { testBackends, type TestDatabase } from '../../tests/support/test-databases.ts'
 
 const receivedAt = new Date('2026-03-04T15:00:00Z')
@@ -23,13 +24,6 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     ...overrides,
   }
 }
-
-describe('formatReference', () => {
-  it('pads the sequence to six digits', () => {
-    expect(formatReference('MI', 2026, 123)).toBe('MI-2026-000123')
-    expect(formatReference('CT', 2026, 1_234_567)).toBe('CT-2026-1234567')
-  })
-})
 
 describe.each(testBackends)('storage on $name', (backend) => {
   const cleanups: (() => Promise<void>)[] = []

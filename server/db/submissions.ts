@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import { failureCode } from './errors.ts'
-import { companyTimeZone } from '../../app/forms/limits.ts'
+import { formatReference, referenceYear } from '../../app/forms/domain/reference.ts'
 import type { Database } from './database.ts'
 import { outbox, referenceCounters, submissions } from './schema.ts'
 
@@ -38,13 +38,6 @@ export type NewSubmission = {
 
 export type StoredSubmission = { id: number; reference: string; receivedAt: Date; duplicate: boolean }
 
-const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: companyTimeZone })
-
-/** `MI-2026-000123`: the prefix, the year of receipt at head office, and the year's sequence. */
-export function formatReference(prefix: string, year: number, sequence: number): string {
-  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`
-}
-
 async function findDuplicate(db: Database, keys: string[]): Promise<StoredSubmission | undefined> {
   const [row] = await db
     .select({ id: submissions.id, reference: submissions.reference, receivedAt: submissions.receivedAt })
@@ -68,7 +61,7 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
     const earlier = await findDuplicate(db, keys)
     if (earlier) return earlier
   }
-  const year = Number(yearFormat.format(input.receivedAt))
+  const year = referenceYear(input.receivedAt)
   try {
     return await db.transaction(async (tx) => {
       const [counter] = await tx

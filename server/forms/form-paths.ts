@@ -1,4 +1,4 @@
-import { formKinds } from '../../app/forms/form-kinds.ts'
+import { formKinds } from '../../app/forms/domain/form-kinds.ts'
 import { href } from '../../app/routing/paths.ts'
 import { languages } from '../../app/routing/route-table.ts'
 

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express'
-import { acceptedPost, type FormPostVerdict } from '../../app/forms/services.ts'
+import { acceptedPost, type FormPostVerdict } from '../../app/forms/domain/services.ts'
 import { postedPage } from './form-paths.ts'
 import { fromAllowedOrigin } from './origin.ts'
 import { formRateLimit, type RateLimitOptions } from './rate-limit.ts'

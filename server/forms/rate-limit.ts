@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { createClient } from 'redis'
 import { failureCode } from '../db/errors.ts'
-import { silentLog, type Log } from '../db/logger.ts'
+import { silentLog, type Log } from '../logger.ts'
 
 export type RateLimitOptions = {
   /** Posts allowed per address in each window. */

@@ -1,8 +1,9 @@
-import { referencePrefixes } from '../../app/forms/form-kinds.ts'
-import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/forms/services.ts'
+import { submissionFlags } from '../../app/forms/domain/flags.ts'
+import { referencePrefixes } from '../../app/forms/domain/reference.ts'
+import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/forms/domain/services.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { failureCode } from '../db/errors.ts'
-import { silentLog, type Log } from '../db/logger.ts'
+import { silentLog, type Log } from '../logger.ts'
 import { storeSubmission } from '../db/submissions.ts'
 import { composeMessages, type MailConfig } from '../mail/compose.ts'
 import { dedupeKeys, validSubmissionKey } from './dedupe-key.ts'
@@ -29,8 +30,7 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
       const receivedAt = now()
       try {
         if (!(await database.ready(readyTimeoutMs))) throw Object.assign(new Error('database not ready'), { code: 'NOT_READY' })
-        const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
-        const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
+        const { adverseEvent, qualityProblem } = submissionFlags(request)
         const submissionKey = validSubmissionKey(request.submissionKey)
         const dedupe = dedupeKeys({ form: request.form, submissionKey, answers: request.answers, suspectedSpam: request.suspectedSpam, at: receivedAt })
         const stored = await storeSubmission(database.db, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MedicalInformationData } from '../../app/forms/medical-information-schema.ts'
-import type { SubmissionRequest } from '../../app/forms/services.ts'
+import type { MedicalInformationData } from '../../app/forms/domain/medical-information-schema.ts'
+import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
 import { composeMessages, type MailConfig } from './compose.ts'
 
 const config: MailConfig = {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { company } from '../../app/content/company.ts'
-import { formatDateInput } from '../../app/forms/dates.ts'
-import { dateFields, fieldLabelKey, fieldLists, fieldOrders, formPhones, type FieldName } from '../../app/forms/form-kinds.ts'
-import { companyTimeZone } from '../../app/forms/limits.ts'
-import { optionKeyOf } from '../../app/forms/options-keys.ts'
-import type { SubmissionRequest } from '../../app/forms/services.ts'
-import { formTranslator, type FormTranslate } from '../../app/forms/messages/index.ts'
+import { answerLines } from '../../app/forms/domain/answer-lines.ts'
+import { submissionFlags } from '../../app/forms/domain/flags.ts'
+import { formPhones } from '../../app/forms/domain/form-kinds.ts'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import { optionKeyOf } from '../../app/forms/domain/options-keys.ts'
+import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
+import { formTranslator } from '../../app/forms/domain/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import type { OutboxKind, OutboxMessage } from '../db/submissions.ts'
 import { mailTranslator } from './messages.ts'
@@ -20,30 +21,7 @@ export type MailConfig = {
 }
 
 const dateTime = (lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: companyTimeZone })
-
-/** Answers as label and text, in the form's order, with codes turned into their labels. */
-export function describeAnswers(request: SubmissionRequest, t: FormTranslate, lang: Lang): { label: string; value: string }[] {
-  const answers = request.answers as Record<string, unknown>
-  const lines: { label: string; value: string }[] = []
-  for (const name of fieldOrders[request.form] as readonly FieldName[]) {
-    const value = answers[name]
-    if (value === undefined) continue
-    const list = fieldLists[name]
-    const label = t(fieldLabelKey(name), { company: company.name })
-    const values = Array.isArray(value) ? value.map(String) : [String(value)]
-    const text = values
-      .map((item) => {
-        if (name === 'consent') return t('form.option.yesNo.yes')
-        if (dateFields.includes(name)) return `${formatDateInput(item, lang)} (${item})`
-        const key = list ? optionKeyOf(list, item) : undefined
-        return key ? t(key) : item
-      })
-      .join(', ')
-    lines.push({ label, value: text })
-  }
-  return lines
-}
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: COMPANY_TIME_ZONE })
 
 function messageId(reference: string, kind: OutboxKind, from: string): string {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
@@ -54,8 +32,7 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
   const lang = config.teamLang
   const t = formTranslator(lang)
   const m = mailTranslator(lang)
-  const adverseEvent = request.form === 'medical-information' && request.answers.adverseEvent === 'yes'
-  const qualityProblem = request.form === 'medical-information' && request.answers.qualityProblem === 'yes'
+  const { adverseEvent, qualityProblem } = submissionFlags(request)
   const topic = request.form === 'contact' ? t(optionKeyOf('subject', request.answers.subject)!) : undefined
   const subject = [
     request.suspectedSpam && m('team.spam'),
@@ -67,7 +44,7 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
   ]
     .filter(Boolean)
     .join(' – ')
-  const answers = describeAnswers(request, t, request.lang)
+  const answers = answerLines(request, t, request.lang)
   const text = [
     m('team.intro'),
     '',
@@ -105,7 +82,7 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
     m('ack.reference', { reference }),
     '',
     t(`form.confirmation.next.${request.form}`),
-    ...(request.form === 'medical-information' && request.answers.adverseEvent === 'yes' ? [t('form.confirmation.adverseEvent')] : []),
+    ...(submissionFlags(request).adverseEvent ? [t('form.confirmation.adverseEvent')] : []),
     '',
     m('ack.privacy', { phone }),
     m('ack.emergency'),

@@ -1,4 +1,4 @@
-import { format } from '../../app/i18n/messages.ts'
+import { format } from '../../app/i18n/translate.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 
 /**

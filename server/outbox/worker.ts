@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { failureCode } from '../db/errors.ts'
-import { silentLog, type Log } from '../db/logger.ts'
+import { silentLog, type Log } from '../logger.ts'
 import { outbox, submissions } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import type { Mailer } from '../mail/transport.ts'

@@ -17,6 +17,8 @@ const server = formsServerForFile()
 const LIMIT_MS = 3_000
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+/** What the page shows, without its scripts (its interface strings travel as JSON and name every error). */
+const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 const formPageBytes = async (path: string) => (await rawRequest(server.url, { path })).bytes
 
 test('a 17-byte post with an array index of 200 million gets a small 400 at once, and the server lives on', async () => {
@@ -77,7 +79,7 @@ test('TRACE, PUT, DELETE, PATCH and POST to a page get 405 with Allow and the si
     expect(answer.status, name).toBe(405)
     expect(answer.headers.allow, name).toBe(item.allow)
     expect(titleOf(answer.body), name).toBe(item.title)
-    expect(answer.body, name).not.toMatch(/did not provide an? action|Internal Server Error|You made a/)
+    expect(shown(answer.body), name).not.toMatch(/did not provide an? action|Internal Server Error|You made a/)
   }
   // The log line is written once the answer is sent: wait for the last one.
   await expect.poll(() => server.output().slice(logBefore).match(/"status":405/g)?.length).toBe(cases.length)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { FormMessageKey as MessageKey } from '../../app/forms/messages/index.ts'
+import type { FormMessageKey as MessageKey } from '../../app/forms/domain/messages/index.ts'
 import { href } from '../../app/routing/paths.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { everyFocusStop, tabTo } from './focus.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from '@playwright/test'
-import { validMedicalInformation } from '../../app/forms/test-answers.ts'
-import { fieldOrders } from '../../app/forms/form-kinds.ts'
+import { validMedicalInformation } from '../support/test-answers.ts'
+import { fieldOrders } from '../../app/forms/domain/fields.ts'
 import { formsServerForFile } from './forms-server.ts'
 import { keepAsking, rawRequest, type RawAnswer } from './raw-http.ts'
 

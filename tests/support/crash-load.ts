@@ -7,9 +7,9 @@
  * "drained" and exits.
  */
 import { isNull } from 'drizzle-orm'
-import type { SubmissionRequest } from '../../app/forms/services.ts'
-import { validContact } from '../../app/forms/test-answers.ts'
-import type { ContactData } from '../../app/forms/contact-schema.ts'
+import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
+import { validContact } from './test-answers.ts'
+import type { ContactData } from '../../app/forms/domain/contact-schema.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { outbox } from '../../server/db/schema.ts'
 import { createFormServices } from '../../server/forms/submit.ts'

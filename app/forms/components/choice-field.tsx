@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { followUpAttributes } from '../domain/follow-ups.ts'
+import { useFormText } from './form-text.tsx'
 import { describedBy, FieldError, FieldHint, fieldClass, Requirement, type FieldMeta } from './field-shell.tsx'
 
 type Option = { value: string; label: ReactNode }
@@ -18,9 +20,11 @@ type Props = {
 /**
  * A group of radio buttons (one answer) or checkboxes (several) in a
  * fieldset. The first control carries the field's id, so the error summary
- * and the focus on the first error land on it.
+ * and the focus on the first error land on it. The option that opens
+ * follow-up questions (fields.ts) is marked for the CSS that shows them.
  */
 function ChoiceGroup({ meta, legend, hint, options, optional, autoFocus, inline, type }: Props & { type: 'radio' | 'checkbox' }) {
+  const { kind } = useFormText()
   const chosen = type === 'radio' ? [meta.defaultValue] : (meta.defaultOptions ?? (meta.defaultValue ? [meta.defaultValue] : []))
   const description = describedBy(meta, hint)
   return (
@@ -45,6 +49,7 @@ function ChoiceGroup({ meta, legend, hint, options, optional, autoFocus, inline,
                 aria-invalid={meta.errors ? true : undefined}
                 aria-describedby={meta.errors ? meta.errorId : undefined}
                 className="choice__input"
+                {...followUpAttributes.option(kind, meta.name, option.value)}
               />
               <label htmlFor={id} className="choice__label">
                 {option.label}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FormActionData } from '../action-data.ts'
 import { formatPhone } from '../../content/phone.ts'
-import { formPhones } from '../form-kinds.ts'
+import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>

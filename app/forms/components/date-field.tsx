@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { formatDateInWords } from '../../i18n/format-date.ts'
-import { formatDateInput, parseDateInput } from '../dates.ts'
+import { formatDateInput, parseDateInput } from '../domain/dates.ts'
 import { OptionalPart } from '../../components/optional-part.tsx'
 import { TextField } from './text-field.tsx'
 import type { FieldMeta } from './field-shell.tsx'

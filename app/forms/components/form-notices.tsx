@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { company } from '../../content/company.ts'
-import { fieldLabelKey, type FieldName } from '../form-kinds.ts'
+import { fieldLabelKey, type FieldName } from '../domain/fields.ts'
 import { useFormText } from './form-text.tsx'
 
 /**

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
-import type { FormKind } from '../form-kinds.ts'
-import { SUBMISSION_KEY_FIELD } from '../parse-submission.ts'
+import type { FieldName } from '../domain/fields.ts'
+import { followUpAttributes } from '../domain/follow-ups.ts'
+import type { FormKind } from '../domain/form-kinds.ts'
+import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
 import type { useFormPage } from './use-form-page.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
-import { FormTextProvider } from './form-text.tsx'
+import { FormTextProvider, useFormText } from './form-text.tsx'
 import { Honeypot } from './honeypot.tsx'
 import './forms.css'
 
@@ -83,10 +85,14 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
   )
 }
 
-/** A group of follow-up questions, shown by CSS once the question that opens it is answered yes. */
-export function FollowUp({ when, title, children }: { when: string; title?: string; children: ReactNode }) {
+/**
+ * The follow-up questions of `after`, placed right after it: forms.css shows
+ * them once the option that opens them (fields.ts) is checked, without script.
+ */
+export function FollowUp({ after, title, children }: { after: FieldName; title?: string; children: ReactNode }) {
+  const { kind } = useFormText()
   return (
-    <div className="follow-up" data-when={when}>
+    <div className="follow-up" {...followUpAttributes.group(kind, after)}>
       {title && <h4 className="follow-up__title">{title}</h4>}
       {children}
     </div>

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react'
-import type { FormTranslate } from '../messages/index.ts'
+import type { FormTranslate } from '../domain/messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
-import { translateError } from '../error-message.ts'
+import { translateError } from '../domain/error-message.ts'
+import type { FormKind } from '../domain/form-kinds.ts'
 
-/** The page's language, and the values error messages may quote (phone number, date format). */
-export type FormText = { t: FormTranslate; lang: Lang; values: Record<string, string> }
+/** The form, the page's language, and the values error messages may quote (phone number, date format). */
+export type FormText = { kind: FormKind; t: FormTranslate; lang: Lang; values: Record<string, string> }
 
 const FormTextContext = createContext<FormText | null>(null)
 export const FormTextProvider = FormTextContext.Provider

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../parse-submission.ts'
+import { HONEYPOT_FIELD } from '../domain/parse-submission.ts'
 import { useFormText } from './form-text.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import type { FormActionData } from '../action-data.ts'
-import { dateFormats, formatDateInput } from '../dates.ts'
-import { formLimits } from '../limits.ts'
-import { medicalRequesterTypes, provinces, yesNo } from '../options.ts'
+import { dateFormats, formatDateInput } from '../domain/dates.ts'
+import { formLimits } from '../domain/limits.ts'
+import { medicalRequesterTypes, provinces, yesNo } from '../domain/options.ts'
 import { CheckboxGroup, RadioGroup } from './choice-field.tsx'
 import { ConfirmationPage } from './confirmation.tsx'
 import { DateField } from './date-field.tsx'
@@ -24,7 +24,7 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
       <div className="form-group">
         <h3 className="form-group__title">{t('form.section.aboutYou')}</h3>
         <RadioGroup meta={field('requesterType')} legend={t('form.field.requesterType')} options={optionsOf(t, 'requesterType', medicalRequesterTypes)} autoFocus={focus('requesterType')} />
-        <FollowUp when="requesterType=healthcareProfessional">
+        <FollowUp after="requesterType">
           <TextField meta={field('profession')} label={t('form.field.profession')} hint={t('form.help.profession')} autoComplete="organization-title" maxLength={formLimits.profession} autoFocus={focus('profession')} />
         </FollowUp>
         <TextField meta={field('firstName')} label={t('form.field.firstName')} autoComplete="given-name" maxLength={formLimits.name} autoFocus={focus('firstName')} />
@@ -37,7 +37,7 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
       <div className="form-group">
         <h3 className="form-group__title">{t('form.section.request')}</h3>
         <RadioGroup meta={field('product')} legend={t('form.field.product')} options={optionsOf(t, 'product')} autoFocus={focus('product')} />
-        <FollowUp when="product=other">
+        <FollowUp after="product">
           <TextField meta={field('productOther')} label={t('form.field.productOther')} maxLength={formLimits.productName} autoFocus={focus('productOther')} />
         </FollowUp>
         <TextArea meta={field('question')} label={t('form.field.question')} hint={maxChars} maxLength={formLimits.longText} autoFocus={focus('question')} />
@@ -45,14 +45,14 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
       </div>
       <div className="form-group">
         <RadioGroup meta={field('adverseEvent')} legend={t('form.field.adverseEvent')} hint={t('form.help.adverseEvent')} options={yesNoOptions} inline autoFocus={focus('adverseEvent')} />
-        <FollowUp when="adverseEvent=yes" title={t('form.section.adverseEvent')}>
+        <FollowUp after="adverseEvent" title={t('form.section.adverseEvent')}>
           <TextField meta={field('aePatientInitials')} label={t('form.field.aePatientInitials')} hint={t('form.help.aePatientInitials')} maxLength={formLimits.initials} optional autoComplete="off" autoFocus={focus('aePatientInitials')} />
           <TextField meta={field('aeAge')} label={t('form.field.aeAge')} hint={t('form.help.aeAge')} maxLength={formLimits.age} autoComplete="off" autoFocus={focus('aeAge')} />
           <RadioGroup meta={field('aeSex')} legend={t('form.field.aeSex')} options={optionsOf(t, 'sex')} autoFocus={focus('aeSex')} />
           <DateField meta={field('aeStartDate')} label={t('form.field.aeStartDate')} hint={dateHint} optional past autoFocus={focus('aeStartDate')} />
           <TextArea meta={field('aeDescription')} label={t('form.field.aeDescription')} hint={maxChars} maxLength={formLimits.longText} autoFocus={focus('aeDescription')} />
           <RadioGroup meta={field('aeSerious')} legend={t('form.field.aeSerious')} hint={t('form.help.aeSerious')} options={optionsOf(t, 'yesNo')} inline autoFocus={focus('aeSerious')} />
-          <FollowUp when="aeSerious=yes">
+          <FollowUp after="aeSerious">
             <CheckboxGroup meta={field('aeSeriousCriteria')} legend={t('form.field.aeSeriousCriteria')} options={optionsOf(t, 'seriousCriteria')} autoFocus={focus('aeSeriousCriteria')} />
           </FollowUp>
           <SelectField meta={field('aeOutcome')} label={t('form.field.aeOutcome')} placeholder={t('form.choose')} options={optionsOf(t, 'outcome')} autoFocus={focus('aeOutcome')} />
@@ -61,7 +61,7 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
       </div>
       <div className="form-group">
         <RadioGroup meta={field('qualityProblem')} legend={t('form.field.qualityProblem')} hint={t('form.help.qualityProblem')} options={yesNoOptions} inline autoFocus={focus('qualityProblem')} />
-        <FollowUp when="qualityProblem=yes" title={t('form.section.qualityProblem')}>
+        <FollowUp after="qualityProblem" title={t('form.section.qualityProblem')}>
           <TextField meta={field('qpLotNumber')} label={t('form.field.qpLotNumber')} hint={t('form.help.qpLotNumber')} maxLength={formLimits.lotNumber} autoComplete="off" autoFocus={focus('qpLotNumber')} />
           <DateField meta={field('qpExpiryDate')} label={t('form.field.qpExpiryDate')} hint={dateHint} optional autoFocus={focus('qpExpiryDate')} />
           <TextArea meta={field('qpDescription')} label={t('form.field.qpDescription')} hint={maxChars} maxLength={formLimits.longText} autoFocus={focus('qpDescription')} />

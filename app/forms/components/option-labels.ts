@@ -1,7 +1,7 @@
-import type { FormTranslate } from '../messages/index.ts'
+import type { FormTranslate } from '../domain/messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
-import { optionKey } from '../options-keys.ts'
-import { optionLists, sortedLast, type OptionListName } from '../options.ts'
+import { optionKey } from '../domain/options-keys.ts'
+import { optionLists, sortedLast, type OptionListName } from '../domain/options.ts'
 
 /** The options of a list with their labels; `sorted` orders them by label in the page's language (provinces). */
 export function optionsOf<L extends OptionListName>(

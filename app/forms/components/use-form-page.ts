@@ -2,14 +2,15 @@ import { useForm } from '@conform-to/react'
 import { useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useLang } from '../../i18n/messages.ts'
-import { useFormT } from '../messages/index.ts'
+import { formTranslator } from '../domain/messages/index.ts'
 import type { FormActionData } from '../action-data.ts'
-import { formLimits } from '../limits.ts'
-import { dateFormats, formatDateInput } from '../dates.ts'
+import { formLimits } from '../domain/limits.ts'
+import { dateFormats, formatDateInput } from '../domain/dates.ts'
 import { formatPhone } from '../../content/phone.ts'
-import { fieldOrders, formPhones, type FieldName, type FormKind } from '../form-kinds.ts'
-import type { formSchema } from '../form-schemas.ts'
-import { parseSubmission } from '../parse-submission.ts'
+import { fieldOrders, type FieldName } from '../domain/fields.ts'
+import { formPhones, type FormKind } from '../domain/form-kinds.ts'
+import type { formSchema } from '../domain/form-schemas.ts'
+import { parseSubmission } from '../domain/parse-submission.ts'
 import type { FormText } from './form-text.tsx'
 
 type Answers = Record<string, string | string[] | undefined>
@@ -21,13 +22,13 @@ type Answers = Record<string, string | string[] | undefined>
  */
 export function useFormPage(kind: FormKind, actionData: FormActionData | undefined) {
   const lang = useLang()
-  const t = useFormT()
+  const t = formTranslator(lang)
   const lastResult = actionData?.status === 'returned' ? actionData.result : undefined
   // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
   // is checked by the server alone, which answers the same errors.
   const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
   const loadSchema = () => {
-    if (!schema) void import('../form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang)))
+    if (!schema) void import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang)))
   }
   const [form, fields] = useForm<Answers>({
     id: kind,
@@ -45,6 +46,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   })
   const submitted = form.status === 'error'
   const text: FormText = {
+    kind,
     t,
     lang,
     values: { phone: formatPhone(formPhones[kind], lang), format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) },

@@ -147,3 +147,6 @@ export const formsEn = {
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',
   'form.confirmation.another': 'Send another request',
 } as const
+
+/** The French form strings are typed by the English ones, so a missing key fails to compile. */
+export type FormMessages = { readonly [K in keyof typeof formsEn]: string }

@@ -1,4 +1,4 @@
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import { contactSchema } from './contact-schema.ts'
 import type { FormKind } from './form-kinds.ts'
 import { medicalInformationSchema } from './medical-information-schema.ts'

@@ -1,4 +1,4 @@
-import type { FormMessages } from './index.ts'
+import type { FormMessages } from './en.ts'
 
 /** Chaînes des formulaires de contact et d’information médicale, téléchargées par ces deux pages seulement. */
 export const formsFr: FormMessages = {

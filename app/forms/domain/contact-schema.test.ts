@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from './contact-schema.ts'
 import { parseSubmission } from './parse-submission.ts'
-import { errorsOf } from './test-answers.ts'
-import { toFormData, validContact } from './test-answers.ts'
+import { errorsOf } from '../../../tests/support/test-answers.ts'
+import { toFormData, validContact } from '../../../tests/support/test-answers.ts'
 
 const parse = (answers: Record<string, string | readonly string[]>) => parseSubmission(toFormData(answers), contactSchema)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { optionsOf } from './components/option-labels.ts'
-import { formTranslator } from './messages/index.ts'
-import { provinces } from './options.ts'
+import { optionsOf } from './option-labels.ts'
+import { formTranslator } from '../domain/messages/index.ts'
+import { provinces } from '../domain/options.ts'
 
 describe('the province list', () => {
   it.each(['en', 'fr'] as const)('is sorted by name in %s, with “outside Canada” last', (lang) => {

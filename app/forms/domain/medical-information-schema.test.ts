@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { medicalInformationSchema } from './medical-information-schema.ts'
 import { parseSubmission } from './parse-submission.ts'
-import { errorsOf } from './test-answers.ts'
-import { adverseEventAnswers, toFormData, validMedicalInformation } from './test-answers.ts'
+import { errorsOf } from '../../../tests/support/test-answers.ts'
+import { adverseEventAnswers, toFormData, validMedicalInformation } from '../../../tests/support/test-answers.ts'
 
 const parse = (answers: Record<string, string | readonly string[]>, lang: 'en' | 'fr' = 'en') =>
   parseSubmission(toFormData(answers), medicalInformationSchema(lang))

@@ -1,5 +1,5 @@
 /**
- * Sizes and timings of the two forms. The spec leaves them open ("form
+ * Sizes of the two forms' answers. The spec leaves them open ("form
  * sizes: not shown"); the 5,000-character texts are the team's choice, the rest
  * are generous bounds that real answers never reach.
  */
@@ -17,6 +17,3 @@ export const formLimits = {
   age: 30,
   lotNumber: 40,
 } as const
-
-/** The company's time zone: a reference number's year and the received times in e-mails follow it. */
-export const companyTimeZone = 'America/Toronto'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { formLimits } from './limits.ts'
 import { contactRequesterTypes, contactSubjects, preferredLanguages, provinces } from './options.ts'
 import { choice, consent, email, phone, text } from './schema-parts.ts'
-import type { contactFieldOrder } from './field-orders.ts'
+import type { Assert, ContactField, SameNames } from './fields.ts'
 
 /** The contact form, shared by the browser (errors as the visitor goes) and the server (the rule that counts). */
 export const contactSchema = z.object({
@@ -21,6 +21,5 @@ export const contactSchema = z.object({
 
 export type ContactData = z.output<typeof contactSchema>
 
-/** Fails to compile if the page lists a field the schema does not have. */
-type Subset<T extends K, K> = T
-export type _ContactFieldsChecked = Subset<(typeof contactFieldOrder)[number], keyof ContactData>
+/** Fails to compile unless the schema checks exactly the fields that fields.ts describes. */
+export type _ContactFieldsChecked = Assert<SameNames<ContactField, keyof typeof contactSchema.shape>>

@@ -1,11 +1,12 @@
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import type { ContactData } from './contact-schema.ts'
 import type { MedicalInformationData } from './medical-information-schema.ts'
 
 /**
- * What the form actions need from the server, as types only: route modules
- * are bundled by Vite and must not import server code, so the Express server
- * puts an implementation in the router context (app/server-context.ts).
+ * What the form action needs from the server, as types only: the route's
+ * action is bundled by Vite and must not import server code, so the Express
+ * server hands an implementation (server/forms/submit.ts) to it in a router
+ * context; app/forms/services-context.server.ts says who provides what.
  */
 export type SubmissionRequest = (
   | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }

@@ -1,5 +1,5 @@
-import { DATE_FORMAT } from '../config/constants.ts'
-import type { Lang } from '../routing/route-table.ts'
+import { DATE_FORMAT } from '../../config/constants.ts'
+import type { Lang } from '../../routing/route-table.ts'
 
 /**
  * Dates as visitors type them. The spec's interface format is mm/dd/yy

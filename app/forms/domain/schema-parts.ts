@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang } from '../../routing/route-table.ts'
 import { localIsoDay, parseDateInput } from './dates.ts'
 import { errorMessage } from './error-message.ts'
 
@@ -78,15 +78,4 @@ export function checkboxes<const T extends readonly [string, ...string[]]>(value
     z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
     z.array(z.enum(values, { error: errorMessage('form.error.invalid') })).check(z.minLength(1, { error: errorMessage('form.error.chooseAtLeastOne') })),
   )
-}
-
-/**
- * Runs a section's schema only when the question that opens it was answered
- * yes: hidden fields keep what was typed before "no" was chosen, and must
- * neither block the form nor be stored.
- */
-export function sectionIssues(section: z.ZodMiniType, value: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[]; input?: unknown }) => void }) {
-  const result = section.safeParse(value)
-  if (result.success) return
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
 }

@@ -1,0 +1,113 @@
+import type { ErrorKey } from './error-message.ts'
+import type { FormKind } from './form-kinds.ts'
+import type { FormMessageKey } from './messages/index.ts'
+import type { OptionListName } from './options.ts'
+
+/**
+ * Every field of both forms, described once, in page order: errors are
+ * listed and focus goes in this order, and the team's e-mail lists the
+ * answers in it. The schemas, the page's follow-up markup, the e-mails and
+ * the submission's flags all read this description; none of them says again
+ * which answer opens which question.
+ *
+ * Kept apart from the schemas (no zod here) so that the page can show the
+ * form before the validation code has loaded.
+ */
+
+/** How a field is answered; the e-mail writes a date in the form's format and a choice as its label. */
+export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'choice' | 'checkboxes' | 'date' | 'consent'
+
+/** An answer to another question of the same form: `{ field: 'adverseEvent', value: 'yes' }`. */
+export type Answer = { readonly field: string; readonly value: string }
+
+export type FieldDescription = {
+  readonly kind: FieldKind
+  /** The closed list a choice draws its values' labels from (`form.option.<list>.<value>`). */
+  readonly list?: OptionListName
+  /**
+   * A follow-up question: shown, checked and kept only when this answer is
+   * given (and the question it follows is itself shown). Answers typed
+   * before the visitor changed their mind are neither checked nor stored.
+   */
+  readonly shownWhen?: Answer
+  /** Optional, except when this answer is given, with this error. */
+  readonly requiredWhen?: Answer & { readonly error: ErrorKey }
+}
+
+export const contactFields = {
+  requesterType: { kind: 'choice', list: 'requesterType' },
+  firstName: { kind: 'text' },
+  lastName: { kind: 'text' },
+  email: { kind: 'email' },
+  phone: { kind: 'phone' },
+  organization: { kind: 'text' },
+  province: { kind: 'choice', list: 'province' },
+  subject: { kind: 'choice', list: 'subject' },
+  message: { kind: 'longText' },
+  preferredLanguage: { kind: 'choice', list: 'preferredLanguage' },
+  consent: { kind: 'consent' },
+} as const satisfies Record<string, FieldDescription>
+
+const adverseEventReported = { field: 'adverseEvent', value: 'yes' } as const
+const qualityProblemReported = { field: 'qualityProblem', value: 'yes' } as const
+
+export const medicalInformationFields = {
+  requesterType: { kind: 'choice', list: 'requesterType' },
+  profession: { kind: 'text', shownWhen: { field: 'requesterType', value: 'healthcareProfessional' } },
+  firstName: { kind: 'text' },
+  lastName: { kind: 'text' },
+  email: { kind: 'email' },
+  phone: { kind: 'phone', requiredWhen: { field: 'contactMethod', value: 'phone', error: 'form.error.phoneForCallback' } },
+  contactMethod: { kind: 'choice', list: 'contactMethod' },
+  province: { kind: 'choice', list: 'province' },
+  product: { kind: 'choice', list: 'product' },
+  productOther: { kind: 'text', shownWhen: { field: 'product', value: 'other' } },
+  question: { kind: 'longText' },
+  preferredLanguage: { kind: 'choice', list: 'preferredLanguage' },
+  adverseEvent: { kind: 'choice', list: 'yesNo' },
+  aePatientInitials: { kind: 'text', shownWhen: adverseEventReported },
+  aeAge: { kind: 'text', shownWhen: adverseEventReported },
+  aeSex: { kind: 'choice', list: 'sex', shownWhen: adverseEventReported },
+  aeStartDate: { kind: 'date', shownWhen: adverseEventReported },
+  aeDescription: { kind: 'longText', shownWhen: adverseEventReported },
+  aeSerious: { kind: 'choice', list: 'yesNo', shownWhen: adverseEventReported },
+  aeSeriousCriteria: { kind: 'checkboxes', list: 'seriousCriteria', shownWhen: { field: 'aeSerious', value: 'yes' } },
+  aeOutcome: { kind: 'choice', list: 'outcome', shownWhen: adverseEventReported },
+  aeFollowUpConsent: { kind: 'choice', list: 'yesNo', shownWhen: adverseEventReported },
+  qualityProblem: { kind: 'choice', list: 'yesNo' },
+  qpLotNumber: { kind: 'text', shownWhen: qualityProblemReported },
+  qpExpiryDate: { kind: 'date', shownWhen: qualityProblemReported },
+  qpDescription: { kind: 'longText', shownWhen: qualityProblemReported },
+} as const satisfies Record<string, FieldDescription>
+
+export type ContactField = keyof typeof contactFields
+export type MedicalInformationField = keyof typeof medicalInformationFields
+export type FieldName = ContactField | MedicalInformationField
+
+/** Each form's fields by name. */
+export const formFields: { readonly [K in FormKind]: Readonly<Record<string, FieldDescription>> } = {
+  contact: contactFields,
+  'medical-information': medicalInformationFields,
+}
+
+/** The fields of each form in page order. */
+export const fieldOrders = {
+  contact: Object.keys(contactFields) as ContactField[],
+  'medical-information': Object.keys(medicalInformationFields) as MedicalInformationField[],
+} as const satisfies Record<FormKind, readonly FieldName[]>
+
+/** A field's description in a form; undefined for a name the form does not have. */
+export function fieldOf(form: FormKind, name: string): FieldDescription | undefined {
+  return Object.hasOwn(formFields[form], name) ? formFields[form][name] : undefined
+}
+
+/** The follow-up fields of a form: those with a `shownWhen`. */
+export type FollowUpField<Fields> = { [K in keyof Fields]: Fields[K] extends { shownWhen: Answer } ? K : never }[keyof Fields]
+
+type MustBeKeys<T extends FormMessageKey> = T
+type FieldLabelKey = MustBeKeys<`form.field.${FieldName}`>
+export const fieldLabelKey = (name: FieldName): FieldLabelKey => `form.field.${name}`
+
+/** `Assert<SameNames<A, B>>` compiles only when A and B are the same names: a schema checks exactly the fields described here. */
+export type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+export type Assert<T extends true> = T

@@ -1,0 +1,15 @@
+import { COMPANY_TIME_ZONE } from '../../config/constants.ts'
+import type { FormKind } from './form-kinds.ts'
+
+/** Reference numbers read `CT-2026-000045` and `MI-2026-000123`. */
+export const referencePrefixes = { contact: 'CT', 'medical-information': 'MI' } as const satisfies Record<FormKind, string>
+
+const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: COMPANY_TIME_ZONE })
+
+/** The year of a reference number: the year of receipt at head office (4 a.m. UTC on New Year's Day is still the old year). */
+export const referenceYear = (receivedAt: Date): number => Number(yearFormat.format(receivedAt))
+
+/** `MI-2026-000123`: the prefix, the year, and the year's sequence on at least six digits. */
+export function formatReference(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`
+}

@@ -1,0 +1,42 @@
+import type { HeadersFunction, ShouldRevalidateFunction } from 'react-router'
+import { PageArticle } from '../components/page-article.tsx'
+import { loadPageData } from '../content/page-data.server.ts'
+import type { FormActionData } from '../forms/action-data.ts'
+import { ContactForm } from '../forms/components/contact-form.tsx'
+import { MedicalInformationForm } from '../forms/components/medical-information-form.tsx'
+import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
+import { handleFormPost } from '../forms/form-action.server.ts'
+import { routeMeta } from '../seo/route-meta.ts'
+import type { Route } from './+types/form-page'
+
+/**
+ * The route of both form screens: the route table gives this module to
+ * `contact` and `medical-information`, and the screen's name is its form.
+ */
+const forms = { contact: ContactForm, 'medical-information': MedicalInformationForm } as const satisfies Record<FormKind, unknown>
+
+/** The page's Markdown; prerendered, so the form itself costs the GET nothing. */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageData(url)
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args)
+}
+
+export const meta: Route.MetaFunction = routeMeta
+
+/** The action's Cache-Control (no-store) reaches the page it renders. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+
+/** The Markdown does not change after a post: no need to fetch it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate)
+
+export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const Form = forms[formOfScreen(loaderData.screen)]
+  return (
+    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+      <Form actionData={actionData as FormActionData | undefined} />
+    </PageArticle>
+  )
+}
