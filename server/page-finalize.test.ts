@@ -8,7 +8,8 @@ const prerendered =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
   '<script id="public-config" type="application/json">"__PUBLIC_CONFIG__"</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
   '</head><body><main>Hello</main><script>window.__ctx = {"a":1}</script>' +
-  '<script type="module" async="">import "/assets/a.js"</script><script src="/assets/b.js"></script></body></html>'
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/page.js";\n  window.__reactRouterRouteModules = {"root":route0,"page.en":route1};\n\nimport("/assets/entry.js");</script>' +
+  '<script src="/assets/b.js"></script></body></html>'
 
 const settings = { publicConfigJson: '{"apiBase":"/","gtmId":null}', tagManager: false }
 
@@ -23,15 +24,24 @@ describe('finalizePage', () => {
   it('allows exactly the page’s inline scripts, by hash, in a policy placed before any of them', () => {
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(page)![1]!
     const scripts = parseCsp(policy)['script-src']
-    expect(inlineScripts(page)).toEqual(['window.__ctx = {"a":1}', 'import "/assets/a.js"'])
-    expect(scripts).toEqual(["'self'", cspHash('window.__ctx = {"a":1}'), cspHash('import "/assets/a.js"')])
+    const [context, bootstrap] = inlineScripts(page)
+    expect(context).toBe('window.__ctx = {"a":1}')
+    expect(scripts).toEqual(["'self'", cspHash(context!), cspHash(bootstrap!)])
     expect(page.indexOf('http-equiv')).toBeLessThan(page.indexOf('<script'))
-    expect(page.indexOf('http-equiv')).toBeLessThan(page.indexOf('<link'))
   })
 
-  it('moves module preloads to the end of the body at low priority, so they do not compete with the first paint', () => {
-    expect(page).toMatch(/<script src="\/assets\/b.js"><\/script><link rel="modulepreload" fetchpriority="low" href="\/assets\/a.js"\/><\/body>/)
-    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('modulepreload')
+  it('starts the scripts after the first paint: no preload in the HTML, the route modules imported once a frame is painted', () => {
+    expect(page).not.toContain('<link rel="modulepreload"')
+    const bootstrap = inlineScripts(page)[1]!
+    expect(bootstrap).not.toMatch(/^\s*import \* as/m)
+    const painted = bootstrap.indexOf('requestAnimationFrame')
+    expect(painted).toBeGreaterThan(-1)
+    expect(bootstrap.indexOf('rel: "modulepreload"')).toBeGreaterThan(painted)
+    expect(bootstrap).toContain('["/assets/a.js"]')
+    expect(bootstrap.indexOf('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")])')).toBeGreaterThan(painted)
+    // What React Router's bootstrap does next is kept as it was.
+    expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"page.en":route1};')
+    expect(bootstrap.trimEnd().endsWith('import("/assets/entry.js");')).toBe(true)
   })
 
   it('can run again with another configuration, giving what a fresh build would', () => {

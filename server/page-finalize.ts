@@ -3,8 +3,8 @@ import { cspHash, pageMetaPolicy } from './security-headers.ts'
 
 /**
  * What turns a prerendered page into the file every visitor gets, byte for byte (docs/decisions/0080): the
- * deployment's page configuration, the hashes of its inline scripts in a `<meta>` policy, and module preloads
- * moved where they do not compete with the first paint. Idempotent, so a server started with another
+ * deployment's page configuration, the hashes of its inline scripts in a `<meta>` policy, and scripts that
+ * start after the first paint. Idempotent, so a server started with another
  * configuration can run it again over the same files.
  */
 export type PageSettings = {
@@ -19,6 +19,27 @@ const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\
 const CHARSET = '<meta charSet="utf-8"/>'
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
+/** React Router's bootstrap: static imports of the page's route modules, then the manifest, then the client entry. */
+const BOOTSTRAP = /(<script type="module" async="">);?\s*((?:import \* as route\d+ from "[^"]+";\s*)+)/
+const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
+/** A frame painted (or, in a tab that paints none, 100 ms), then the task after it. */
+const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });'
+
+/**
+ * The page's scripts start once it has painted: the module preloads leave the HTML and are added by the
+ * bootstrap after the first frame, then the route modules are imported (no longer statically, which would fetch
+ * and compile them at once). On a fast connection the scripts would otherwise arrive, compile and run before the
+ * first frame, holding back the paint of a page that needs no script to show (docs/decisions/0083).
+ */
+function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
+  return page.replace(BOOTSTRAP, (_match, open: string, imports: string) => {
+    const routes = [...imports.matchAll(STATIC_ROUTE_IMPORT)]
+    const names = routes.map(([, name]) => name).join(', ')
+    const loads = routes.map(([, , path]) => `import(${path})`).join(', ')
+    const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
+    return `${open}${AFTER_FIRST_PAINT}\n${preload}\nconst [${names}] = await Promise.all([${loads}]);\n`
+  })
+}
 
 /** The text of each inline script the browser runs (not `src`, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -34,10 +55,9 @@ export function finalizePage(html: string, { publicConfigJson, tagManager }: Pag
   let page = html.replace(META_POLICY, '')
   if (!CONFIG_ELEMENT.test(page)) throw new Error(`a prerendered page has no #${PUBLIC_CONFIG_ELEMENT_ID} element`)
   page = page.replace(CONFIG_ELEMENT, (_match, open: string, close: string) => `${open}${publicConfigJson}${close}`)
-  // Module preloads are for hydration, not for the first paint: at the end of the body, at low priority, so the
-  // stylesheet and the page come first (docs/decisions/0083).
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map(([link]) => link.replace(/^<link rel="modulepreload"(?! fetchpriority)/, '<link rel="modulepreload" fetchpriority="low"'))
-  page = page.replace(MODULE_PRELOAD, '').replace('</body>', `${preloads.join('')}</body>`)
+  // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].flatMap(([link]) => /href="([^"]+)"/.exec(link)?.slice(1, 2) ?? [])
+  page = scriptsAfterFirstPaint(page.replace(MODULE_PRELOAD, ''), preloads)
   const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager)
   // First in <head> after the charset: the policy must be known before any script or style is met.
   return page.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildWithoutChunk } from './broken-build.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
+import { hydrated } from './hydrated.ts'
 
 /** Counts full document loads of the page (a reload, a new-document navigation). */
 function countDocuments(page: Page): string[] {
@@ -81,6 +82,8 @@ test.describe('a route chunk deleted from the build', () => {
     })
     const documents = countDocuments(page)
     await page.goto(`${server.url}/en`)
+    // React Router's bootstrap runs after the first paint: its manifest is there once the page is hydrated.
+    await hydrated(page)
     await page.evaluate(() => sessionStorage.clear())
     const known = () => page.evaluate(() => Boolean((window as unknown as { __reactRouterManifest: { routes: Record<string, unknown> } }).__reactRouterManifest.routes['press-room.en']))
     expect(await known()).toBe(false)
@@ -98,6 +101,7 @@ test.describe('a route chunk deleted from the build', () => {
       await route.continue()
     })
     await page.goto(`${server.url}/en`)
+    await hydrated(page)
     expect(await known()).toBe(false)
     await pressRoomInHeader(page).click()
     releaseAgain()

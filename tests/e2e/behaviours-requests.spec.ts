@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './hydrated.ts'
 
 type Manifest = { version: string; routes: Record<string, { module: string; path?: string } | undefined> }
-const manifest = (page: Page) => page.evaluate(() => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest)
+/** React Router's manifest, once its bootstrap has run (after the first paint). */
+const manifest = async (page: Page) =>
+  (await page.waitForFunction(() => (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest)).jsonValue() as Promise<Manifest>
 
 function countDocuments(page: Page): string[] {
   const documents: string[] = []
@@ -23,7 +25,8 @@ test.describe('route preloads', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
     await page.waitForFunction(
       (paths) => {
-        const routes = Object.values((window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes)
+        // Undefined until React Router's bootstrap has run, after the first paint.
+        const routes = Object.values((window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest?.routes ?? {})
         return paths.every((path) => routes.some((route) => route?.path === path))
       },
       hrefs,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './hydrated.ts'
 
 /** Counts full document loads of the page (a reload, a new-document navigation). */
 function countDocuments(page: Page): string[] {
@@ -116,6 +117,7 @@ test.describe('navigation guard', () => {
     test(`a content link to ${JSON.stringify(href)} is refused`, async ({ page }) => {
       const documents = countDocuments(page)
       await page.goto('/en/about')
+      await hydrated(page)
       await page.evaluate((value) => {
         const link = Object.assign(document.createElement('a'), { textContent: 'Tempting link' })
         link.setAttribute('href', value)

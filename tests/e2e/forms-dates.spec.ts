@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { choice, field, nextPost, submitButton, text } from './forms-server.ts'
+import { hydrated } from './hydrated.ts'
 
 /**
  * The medical-information form's dates are typed as digits (mm/dd/yy in
@@ -12,6 +13,7 @@ const aeGroup = 'form.field.adverseEvent' as const
 test.describe('with JavaScript', () => {
   test('English: the words follow the typing, and go when the date no longer parses', async ({ page }) => {
     await page.goto(paths.en)
+    await hydrated(page)
     await choice(page, 'en', aeGroup, 'form.option.yesNo.yes').check()
     const date = field(page, 'en', 'form.field.aeStartDate')
     const words = page.getByTestId('aeStartDate-in-words')
@@ -26,6 +28,7 @@ test.describe('with JavaScript', () => {
 
   test('French: the same digits read day first', async ({ page }) => {
     await page.goto(paths.fr)
+    await hydrated(page)
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.yes').check()
     await field(page, 'fr', 'form.field.aeStartDate').fill('03/04/26')
     await expect(page.getByTestId('aeStartDate-in-words')).toHaveText(`${text('fr', 'form.date.understood', { date: '3 avril 2026' })}`)

@@ -1,5 +1,5 @@
 import { useForm } from '@conform-to/react'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useLang } from '../../i18n/messages.ts'
 import { formTranslator } from '../domain/messages/index.ts'
@@ -27,9 +27,14 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
   // is checked by the server alone, which answers the same errors.
   const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
+  const importSchema = useCallback(() => import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang))), [kind, lang])
   const loadSchema = () => {
-    if (!schema) void import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang)))
+    if (!schema) void importSchema()
   }
+  // The page's scripts start after its first paint: a visitor already in the form by then gets the checks at once.
+  useEffect(() => {
+    if (document.getElementById(kind)?.contains(document.activeElement)) void importSchema()
+  }, [kind, importSchema])
   const [form, fields] = useForm<Answers>({
     id: kind,
     lastResult,
