@@ -47,7 +47,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: (id) => framework.test(id) || sharedByEveryPage.test(id), priority: 2 },
-                { name: (id, ctx) => (everyPageRuns(id, ctx) ? 'site' : null), priority: 1 },
+                { name: (id, ctx) => (everyPageRuns(id, ctx) ? 'site' : null), debugName: 'site', priority: 1 },
               ],
             },
           },
