@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildWithoutChunk } from './broken-build.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
-import { hydrated } from './hydrated.ts'
-
-/** Counts full document loads of the page (a reload, a new-document navigation). */
-function countDocuments(page: Page): string[] {
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
-  })
-  return documents
-}
-
-async function routeKnown(page: Page, routeId: string) {
-  await page.waitForFunction((id) => Boolean((window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes[id]), routeId)
-}
+import { countDocuments, hydrated, routeKnown } from './page-state.ts'
 
 /** Nothing a visitor may see when something fails: React Router's own error page, or a raw technical message. */
 async function expectNoFrameworkError(page: Page) {

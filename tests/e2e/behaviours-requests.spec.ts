@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './hydrated.ts'
+import { countDocuments, hydrated } from './page-state.ts'
 
 type Manifest = { version: string; routes: Record<string, { module: string; path?: string } | undefined> }
 /** React Router's manifest, once its bootstrap has run (after the first paint). */
 const manifest = async (page: Page) =>
   (await page.waitForFunction(() => (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest)).jsonValue() as Promise<Manifest>
-
-function countDocuments(page: Page): string[] {
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
-  })
-  return documents
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 

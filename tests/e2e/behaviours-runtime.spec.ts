@@ -1,19 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './hydrated.ts'
-
-/** Counts full document loads of the page (a reload, a new-document navigation). */
-function countDocuments(page: Page): string[] {
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
-  })
-  return documents
-}
-
-/** React Router learns of routes lazily; wait until it knows the one a link points to. */
-async function routeKnown(page: Page, routeId: string) {
-  await page.waitForFunction((id) => Boolean((window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes[id]), routeId)
-}
+import { countDocuments, hydrated, routeKnown } from './page-state.ts'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 

@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
+import { freePort } from '../../scripts/nginx-local.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export type SpawnedServer = { url: string; output: () => string; exit: Promise<number | null>; stop: () => Promise<void> }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { choice, field, nextPost, submitButton, text } from './forms-server.ts'
-import { hydrated } from './hydrated.ts'
+import { hydrated } from './page-state.ts'
 
 /**
  * The medical-information form's dates are typed as digits (mm/dd/yy in

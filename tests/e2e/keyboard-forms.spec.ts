@@ -4,7 +4,7 @@ import { href } from '../../app/routing/paths.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { everyFocusStop, tabTo } from './focus.ts'
 import { formsServerForFile, text } from './forms-server.ts'
-import { hydrated } from './hydrated.ts'
+import { hydrated } from './page-state.ts'
 
 /**
  * Each form filled and sent with the keyboard alone: Tab from the top of the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalogues } from '../../app/i18n/messages.ts'
 import { allPages } from './a11y-pages.ts'
 import { everyFocusStop, focusRing, tabTo } from './focus.ts'
-import { hydrated } from './hydrated.ts'
+import { hydrated } from './page-state.ts'
 
 const en = catalogues.en
 const fr = catalogues.fr
