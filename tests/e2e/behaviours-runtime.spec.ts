@@ -120,6 +120,7 @@ test.describe('navigation guard', () => {
   test('a link to a host off the allow list is refused; content links within the site navigate client-side', async ({ page }) => {
     const documents = countDocuments(page)
     await page.goto('/fr/a-propos')
+    await hydrated(page)
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: 'https://evil.example/phish', textContent: 'Ailleurs' })
       document.querySelector('.prose')!.append(link)
