@@ -46,3 +46,56 @@ describe('the app in development', () => {
     expect(parseCsp(health.headers.get('content-security-policy') ?? '')['default-src']).toEqual(["'self'"])
   })
 })
+
+/**
+ * Liveness and readiness apart: /healthz says the instance serves pages; /healthz/ready says it can store a
+ * visitor's post, which is what a load balancer needs before sending it one (docs/decisions/0033).
+ */
+describe('readiness', () => {
+  async function serve({ databaseUp, shuttingDown = false }: { databaseUp: boolean; shuttingDown?: boolean }) {
+    const probe = () => (databaseUp ? Promise.resolve() : Promise.reject(new Error('database not migrated yet')))
+    const app = createApp({
+      routerBuild: {
+        mode: 'development',
+        build: () => Promise.reject(new Error('no page here')),
+        assets: (_req, _res, next) => next(),
+        close: async () => {},
+      },
+      logger: createLogger({ level: 'error', write: () => {} }),
+      healthChecks: { database: { probe, critical: false } },
+      readinessChecks: { database: { probe, critical: false } },
+      lifecycle: { isShuttingDown: () => shuttingDown, closeConnections: (_req, _res, next) => next() },
+    })
+    const server = await listen(app)
+    const status = async (path: string) => (await fetch(`${server.url}${path}`)).status
+    const answers = { live: await status('/healthz'), ready: await status('/healthz/ready') }
+    await server.close()
+    return answers
+  }
+
+  it('is 503 while the forms cannot store, though the instance is alive', async () => {
+    expect(await serve({ databaseUp: false })).toEqual({ live: 200, ready: 503 })
+  })
+
+  it('is 200 once they can', async () => {
+    expect(await serve({ databaseUp: true })).toEqual({ live: 200, ready: 200 })
+  })
+
+  it('is 503 once shutdown has begun', async () => {
+    expect(await serve({ databaseUp: true, shuttingDown: true })).toEqual({ live: 503, ready: 503 })
+  })
+})
+
+describe('trust proxy', () => {
+  const routerBuild = {
+    mode: 'development' as const,
+    build: () => Promise.reject(new Error('no page here')),
+    assets: ((_req, _res, next) => next()) as RequestHandler,
+    close: async () => {},
+  }
+
+  it('is the app’s own setting, read from TRUST_PROXY, not one feature’s', () => {
+    expect(createApp({ routerBuild, trustProxy: 'loopback' }).get('trust proxy')).toBe('loopback')
+    expect(createApp({ routerBuild }).get('trust proxy')).toBe(false)
+  })
+})

@@ -28,6 +28,17 @@ export type AppOptions = {
   pageSettings?: PageSettings
   /** Probes run by /healthz (the database, when the server has one). */
   healthChecks?: HealthChecks
+  /**
+   * What must answer before this instance may take visitors' posts: /healthz/ready is 503 until every one does,
+   * and once shutdown has begun. /healthz itself stays the liveness answer (docs/decisions/0033).
+   */
+  readinessChecks?: HealthChecks
+  /**
+   * Express's `trust proxy` (`TRUST_PROXY`): whether the visitor's address, scheme and host come from the
+   * proxy's X-Forwarded-* headers. The whole app reads them (the log, the forms' origin check and rate limit,
+   * the professional area's cookie), so it is set here, before anything else.
+   */
+  trustProxy?: boolean | number | string
   /** The process's shutdown state (server/graceful-shutdown.ts); absent in tests that build an app alone. */
   lifecycle?: { isShuttingDown: () => boolean; closeConnections: express.RequestHandler }
   /** The contact and medical-information forms (server/forms): their guard and their services. */
@@ -53,15 +64,19 @@ export function createApp({
   logger = createLogger(),
   pageSettings = { publicConfigJson: serializePublicConfig(defaultPublicConfig), tagManager: false },
   healthChecks = {},
+  readinessChecks = {},
+  trustProxy = false,
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
   forms,
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
+  if (trustProxy !== false) app.set('trust proxy', trustProxy)
   const { tagManager } = pageSettings
   // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
   // Development has no build on disk: every page is rendered per request, with a nonce.
-  const pages = routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager), pageSettings) : new Map()
+  const pages =
+    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager), pageSettings) : new Map()
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)
@@ -96,6 +111,8 @@ export function createApp({
   app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)), render }))
 
   const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })
+  const critical = Object.fromEntries(Object.entries(readinessChecks).map(([name, check]) => [name, { ...check, critical: true }]))
+  app.get('/healthz/ready', healthz({ checks: critical, isShuttingDown: lifecycle.isShuttingDown, logger }))
   app.get('/healthz', health)
   app.get('/healthz/:probe', health)
 

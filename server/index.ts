@@ -36,6 +36,7 @@ process.on('unhandledRejection', (reason) => logger.error('unhandled rejection',
 // Services close in this order once the last request has finished.
 const closers: Closer[] = []
 const healthChecks: HealthChecks = {}
+const readinessChecks: HealthChecks = {}
 
 // The forms: database (migrated on start), outbox worker, rate limit. Closing waits for the e-mail being sent.
 // When the database is down the pages must still be served and the forms answer "try again or call"
@@ -43,6 +44,8 @@ const healthChecks: HealthChecks = {}
 const forms = createFormsRuntime({ config: formsConfigFromEnv(env), log: logger })
 closers.push({ name: 'forms', close: () => forms.close() })
 healthChecks.database = { probe: () => forms.database.ping(), critical: false }
+// Ready once the forms can store: a load balancer sends visitors' posts to this instance only then.
+readinessChecks.database = { probe: () => forms.database.ping(), critical: true }
 forms.start()
 
 const http = httpConfigFromEnv(env)
@@ -50,7 +53,16 @@ const server = createHttpServer(http.limits, logger)
 const routerBuild = development ? await developmentBuild(server) : await productionBuild(buildDir)
 if (routerBuild.mode === 'development') closers.push({ name: 'vite', close: routerBuild.close })
 const shutdown = createShutdown({ server, logger, closers, graceMs })
-const app = createApp({ routerBuild, logger, pageSettings: pageSettingsFromEnv(env), healthChecks, lifecycle: shutdown, forms })
+const app = createApp({
+  routerBuild,
+  logger,
+  pageSettings: pageSettingsFromEnv(env),
+  healthChecks,
+  readinessChecks,
+  trustProxy: env.TRUST_PROXY ?? false,
+  lifecycle: shutdown,
+  forms,
+})
 server.on('request', app)
 
 await listenOn(server, port, http.host)

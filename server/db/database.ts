@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { failureCode } from './errors.ts'
+import { folderFaultMessage, pgliteFolderFault } from './folder-faults.ts'
 import { prepareFirstStart } from './pglite-first-start.ts'
 import { silentLog, type Log } from '../logger.ts'
 import * as schema from './schema.ts'
@@ -22,9 +23,12 @@ export type DatabaseHandle = {
    * behind the form posts' pool (docs/decisions/0044). PGlite has one connection: the same as `db`.
    */
   outboxDb: Database
-  /** True once connected and migrated; waits at most `timeoutMs` for that. */
+  /**
+   * True once connected and migrated. Waits at most `timeoutMs` for an attempt under way; false at once while the
+   * last attempt has failed and the next waits its turn.
+   */
   ready(timeoutMs: number): Promise<boolean>
-  /** Settles once migrated (true), or closed before that (false). */
+  /** Settles once migrated (true), or closed before that or stopped by a fault retrying cannot mend (false). */
   migrated: Promise<boolean>
   /** For /healthz: resolves when a query goes through. */
   ping(): Promise<void>
@@ -51,7 +55,13 @@ const MIGRATION_LOCK = 4_004_004
  * retrying in the background, and form posts meanwhile get the "try again or
  * call" answer (see `ready`).
  */
-export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder = defaultMigrations, retryMs = 1_000 }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  url,
+  dataDir,
+  log = silentLog,
+  migrationsFolder = defaultMigrations,
+  retryMs = 1_000,
+}: DatabaseOptions): DatabaseHandle {
   let closed = false
   let wake: (() => void) | undefined
   let release: () => Promise<void>
@@ -105,9 +115,11 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
     const open = () =>
       (opening ??= (async () => {
         await prepareFirstStart(dataDir, migrationsFolder)
-        client = new PGlite(dataDir)
-        await client.waitReady
-        return client
+        const opened = new PGlite(dataDir)
+        await opened.waitReady
+        // Kept only once open: a folder PGlite could not open leaves nothing to close.
+        client = opened
+        return opened
       })().catch((error: unknown) => {
         opening = undefined
         throw error
@@ -128,14 +140,25 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
     }
   }
 
+  // Settled each time an attempt fails: a post waiting for the database stops waiting then, rather than for
+  // the whole back-off (PostgreSQL down at start); while the first attempt runs (initdb on a first start) it waits.
+  let attemptFailed = Promise.withResolvers<false>()
   const migrated: Promise<boolean> = (async () => {
     for (let attempt = 1; !closed; attempt++) {
+      attemptFailed = Promise.withResolvers<false>()
       try {
         await migrateOnce()
         log.info('database ready', { kind })
         return true
       } catch (error) {
+        attemptFailed.resolve(false)
         if (closed) break
+        // A folder that cannot be made or opened stays so until somebody acts: say it once, stop retrying.
+        const fault = kind === 'pglite' ? pgliteFolderFault(error, dataDir) : undefined
+        if (fault) {
+          log.error(folderFaultMessage(fault), { kind, ...fault })
+          break
+        }
         const delay = Math.min(retryMs * 2 ** (attempt - 1), 30_000)
         log.error('database not ready, retrying', { kind, code: failureCode(error), attempt, retryInMs: delay })
         await new Promise<void>((resolve) => {
@@ -161,7 +184,7 @@ export function openDatabase({ url, dataDir, log = silentLog, migrationsFolder =
       const timeout = new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(false), timeoutMs)
       })
-      return Promise.race([migrated, timeout]).finally(() => clearTimeout(timer))
+      return Promise.race([migrated, attemptFailed.promise, timeout]).finally(() => clearTimeout(timer))
     },
     async ping() {
       if (!(await this.ready(0))) throw new Error('database not migrated yet')

@@ -11,13 +11,17 @@ import { Worker } from 'node:worker_threads'
  */
 export async function prepareFirstStart(dataDir: string, migrationsFolder: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  // A fresh clone has no var/: the folder being built sits beside the data folder, so its parent comes first.
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
     throw Object.assign(new Error(`${dataDir} holds files but no database`), { code: 'ENOTEMPTY' })
   }
   const building = `${dataDir.replace(/[\\/]+$/, '')}.initializing-${process.pid}-${Date.now()}`
   fs.rmSync(building, { recursive: true, force: true })
   await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL('./pglite-first-start.worker.ts', import.meta.url), { workerData: { dataDir: building, migrationsFolder } })
+    const worker = new Worker(new URL('./pglite-first-start.worker.ts', import.meta.url), {
+      workerData: { dataDir: building, migrationsFolder },
+    })
     worker.once('message', () => resolve())
     worker.once('error', reject)
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`PGlite initialization exited with ${code}`))))
@@ -29,6 +33,5 @@ export async function prepareFirstStart(dataDir: string, migrationsFolder: strin
   }
   // Only an empty folder is replaced: a folder holding anything else is not a database to overwrite (ENOTEMPTY).
   if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir)
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   fs.renameSync(building, dataDir)
 }

@@ -15,7 +15,6 @@ describe('formsConfigFromEnv', () => {
       redisUrl: undefined,
       rateLimit: { limit: 20, windowMs: 600_000, prefix: 'nordora:forms:' },
       maxBytes: 262_144,
-      trustProxy: false,
     })
     // SITE_URL has a default, the same public origin as the build's.
     expect([...config.allowedOrigins]).toEqual(['https://www.nordorapharma.ca'])
@@ -40,7 +39,6 @@ describe('formsConfigFromEnv', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       teamAddresses: { contact: 'contact@example.com', 'medical-information': 'medinfo@example.com' },
       rateLimit: { limit: 3, windowMs: 60_000, prefix: 'run-42:' },
-      trustProxy: 1,
     })
     expect([...config.allowedOrigins]).toEqual(['https://www.nordorapharma.ca', 'https://preview.example', 'https://cdn.example'])
   })

@@ -16,7 +16,6 @@ export type FormsConfig = {
   rateLimit: { limit: number; windowMs: number; prefix: string }
   maxBytes: number
   allowedOrigins: Set<string>
-  trustProxy: boolean | number | string
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
 }
 
@@ -40,7 +39,6 @@ export function formsConfigFromEnv(env: Env): FormsConfig {
     maxBytes: env.FORM_MAX_BYTES,
     // SITE_URL is the public origin at run time as at build time: forms posted from it are always accepted.
     allowedOrigins: new Set([env.SITE_URL, ...(env.FORM_ALLOWED_ORIGINS ?? [])]),
-    trustProxy: env.TRUST_PROXY ?? false,
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, retryMaxMs: env.OUTBOX_RETRY_MAX_MS, leaseMs: env.OUTBOX_LEASE_MS },
   }
 }

@@ -4,6 +4,7 @@ import type { FormServices } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../logger.ts'
+import { prepareMailFolder } from '../mail/mail-folder.ts'
 import { fileMailer, smtpMailer } from '../mail/transport.ts'
 import { createOutboxWorker, type OutboxWorker } from '../outbox/worker.ts'
 import type { FormsConfig } from './config.ts'
@@ -16,7 +17,7 @@ export type FormsRuntime = {
   services: FormServices
   database: DatabaseHandle
   worker: OutboxWorker
-  /** Puts the guard (and the proxy setting it relies on) into an Express app, before React Router. */
+  /** Puts the guard into an Express app, before React Router. */
   install(app: express.Express): void
   /** The router context entries for one request. */
   contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
@@ -28,6 +29,7 @@ export type FormsRuntime = {
 
 export function createFormsRuntime({ config, log = silentLog }: { config: FormsConfig; log?: Log }): FormsRuntime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log })
+  if (!config.smtpUrl) prepareMailFolder(config.mailDir, log)
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(config.mailDir)
   const worker = createOutboxWorker({ db: database.outboxDb, mailer, log, ...config.outbox })
   const services = createFormServices({
@@ -53,7 +55,6 @@ export function createFormsRuntime({ config, log = silentLog }: { config: FormsC
     database,
     worker,
     install(app) {
-      if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy)
       app.use(guard.middleware)
     },
     contextEntries: (res) => [

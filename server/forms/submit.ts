@@ -14,7 +14,10 @@ export type SubmitOptions = {
   /** Told after each commit, so the notifications leave at once. */
   onStored?: () => void
   log?: Log
-  /** How long a post waits for a database that is still connecting before the visitor is told to retry or call. */
+  /**
+   * How long a post waits for a database that is still connecting or being created (a first start runs initdb,
+   * seconds) before the visitor is told to retry or call: well within the server's 30 s bound on a request.
+   */
   readyTimeoutMs?: number
   now?: () => Date
 }
@@ -24,7 +27,7 @@ export type SubmitOptions = {
  * a commit produces `ok`; any failure answers `unavailable` and the form is
  * shown again with its answers. The log names the reference, never content.
  */
-export function createFormServices({ database, mail, onStored, log = silentLog, readyTimeoutMs = 3_000, now = () => new Date() }: SubmitOptions): FormServices {
+export function createFormServices({ database, mail, onStored, log = silentLog, readyTimeoutMs = 10_000, now = () => new Date() }: SubmitOptions): FormServices {
   return {
     async submit(request: SubmissionRequest): Promise<SubmitResult> {
       const receivedAt = now()
