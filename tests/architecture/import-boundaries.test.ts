@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importCycles, readSource, sourcesUnder, type SourceFile } from '../support/import-graph.ts'
+import { browserConditions, importCycles, readSource, sourcesUnder, type SourceFile } from '../support/import-graph.ts'
 
 /**
  * The import graph's two rules (docs/decisions/0092). Interface modules never import from `server/`: what a
@@ -24,8 +24,9 @@ describe('the import graph of app/ and server/', () => {
     expect(serverImportsFromUi(sources)).toEqual([])
   })
 
-  it('has no import cycle', () => {
+  it('has no import cycle, # imports followed as the server and as the browser resolve them', () => {
     expect(importCycles(sources)).toEqual([])
+    expect(importCycles(sourcesUnder('app').map((file) => readSource(file, undefined, browserConditions)))).toEqual([])
   })
 
   it('catches an interface module importing from server/, a type import too', () => {
@@ -38,6 +39,14 @@ describe('the import graph of app/ and server/', () => {
       'app/components/card.tsx imports ../../server/logger.ts',
       'app/forms/components/field.tsx imports ../../../server/mail/transport.ts',
     ])
+  })
+
+  it('catches a cycle closed by a # import', () => {
+    const sources = [
+      readSource('app/i18n/catalogues.ts', "import { en } from './en.ts'\n"),
+      readSource('app/i18n/en.ts', "import { catalogue } from '#i18n/catalogues'\n"),
+    ]
+    expect(importCycles(sources)).toEqual([['app/i18n/catalogues.ts', 'app/i18n/en.ts']])
   })
 
   it('catches a cycle through several modules, and not one closed only by a type import', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reachableFrom, readSource, type SourceFile } from '../support/import-graph.ts'
+import { browserConditions, reachableFrom, readSource, resolvePackageImport, type SourceFile } from '../support/import-graph.ts'
 import { viteOnlyFeatures } from '../support/vite-only.ts'
 
 /**
@@ -10,6 +10,15 @@ const entries = ['server/index.ts']
 
 function problems(sources: Map<string, SourceFile>): string[] {
   return [...sources.values()].flatMap((source) => viteOnlyFeatures(source).map((feature) => `${source.file}: ${feature}`))
+}
+
+/**
+ * The server renders pages through React Router's build, never by importing the interface itself: a component
+ * reached from server/ would run JSX and CSS imports under plain Node and fail at start.
+ */
+const uiFolders = /^app\/(components|routes|forms\/components|styles)\//
+function interfaceModules(sources: Map<string, SourceFile>): string[] {
+  return [...sources.keys()].filter((file) => file.endsWith('.tsx') || uiFolders.test(file))
 }
 
 describe('what the server imports', () => {
@@ -24,6 +33,38 @@ describe('what the server imports', () => {
 
   it('uses no feature only Vite understands', () => {
     expect(problems(reached)).toEqual([])
+  })
+
+  it('follows the package’s # imports to the files Node resolves them to', () => {
+    expect(reached.has('app/i18n/catalogues.ts')).toBe(true)
+    expect(reached.has('app/i18n/fr.ts')).toBe(true)
+    expect(reached.has('app/i18n/catalogues.browser.ts')).toBe(false)
+  })
+
+  it('reaches no .tsx file and no interface folder', () => {
+    expect(interfaceModules(reached)).toEqual([])
+  })
+
+  it('is caught reaching a component or a Vite feature through a # import', () => {
+    const files: Record<string, string> = {
+      'server/entry.ts': "import { catalogue } from '#i18n/catalogues'\n",
+      'app/i18n/catalogues.ts': "import { Banner } from '../components/banner.tsx'\nimport.meta.glob('./*.ts')\n",
+      'app/components/banner.tsx': 'export const Banner = () => null\n',
+    }
+    const graph = reachableFrom(['server/entry.ts'], (file) => readSource(file, files[file] ?? ''))
+    expect(interfaceModules(graph)).toEqual(['app/components/banner.tsx'])
+    expect(problems(graph)).toEqual(['app/i18n/catalogues.ts: import.meta.glob (a Vite transform)'])
+  })
+
+  it('resolves # imports by condition, exact and with a pattern, as Node and Vite do', () => {
+    const imports = {
+      '#i18n/catalogues': { browser: './app/i18n/catalogues.browser.ts', default: './app/i18n/catalogues.ts' },
+      '#lib/*': './app/lib/*.ts',
+    }
+    expect(resolvePackageImport('#i18n/catalogues', undefined, imports)).toBe('app/i18n/catalogues.ts')
+    expect(resolvePackageImport('#i18n/catalogues', browserConditions, imports)).toBe('app/i18n/catalogues.browser.ts')
+    expect(resolvePackageImport('#lib/http/http-client', undefined, imports)).toBe('app/lib/http/http-client.ts')
+    expect(resolvePackageImport('#nothing', undefined, imports)).toBeUndefined()
   })
 
   it('is caught using one, even through another module', () => {

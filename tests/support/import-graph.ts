@@ -8,7 +8,10 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export type Import = {
   /** What the source wrote: `./paths.ts`, `react`, `./app.css?url`. */
   specifier: string
-  /** The repository file it names (relative to the root, `/` separated); undefined for a package or a built-in. */
+  /**
+   * The repository file it names (relative to the root, `/` separated), a package `#` import included;
+   * undefined for a package or a built-in.
+   */
   file: string | undefined
   /** `import type …` and `export type …`: erased before anything runs. */
   typeOnly: boolean
@@ -18,17 +21,73 @@ export type SourceFile = { file: string; text: string; imports: Import[] }
 
 const relative = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/')
 
+/** The conditions Node resolves a package's `#` imports with (the server), and the ones Vite's browser build adds. */
+export const nodeConditions = ['node', 'import', 'default'] as const
+export const browserConditions = ['browser', 'import', 'default'] as const
+type Conditions = readonly string[]
+
+const packageImports =
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports?: Record<string, unknown> }).imports ?? {}
+
+/** The first target of an `imports` entry whose condition is among `conditions`, conditions taken in the entry's order. */
+function pickTarget(target: unknown, conditions: Conditions): string | undefined {
+  if (typeof target === 'string') return target
+  if (target && typeof target === 'object') {
+    for (const [condition, value] of Object.entries(target)) {
+      if (!conditions.includes(condition)) continue
+      const picked = pickTarget(value, conditions)
+      if (picked !== undefined) return picked
+    }
+  }
+  return undefined
+}
+
+/**
+ * A package `#` import (package.json `imports`: `#i18n/catalogues`) as the file it names under `conditions`, the
+ * way Node and Vite resolve it: an exact key, or a key with one `*`. Undefined when no entry matches.
+ */
+export function resolvePackageImport(
+  specifier: string,
+  conditions: Conditions = nodeConditions,
+  imports: Record<string, unknown> = packageImports,
+): string | undefined {
+  for (const [key, target] of Object.entries(imports)) {
+    const star = key.indexOf('*')
+    const matched =
+      star < 0
+        ? key === specifier
+          ? ''
+          : undefined
+        : specifier.startsWith(key.slice(0, star)) && specifier.endsWith(key.slice(star + 1))
+          ? specifier.slice(star, specifier.length - (key.length - star - 1))
+          : undefined
+    if (matched === undefined) continue
+    const picked = pickTarget(target, conditions)
+    return picked === undefined ? undefined : relative(path.resolve(root, picked.replace('*', matched)))
+  }
+  return undefined
+}
+
 /**
  * The imports of one source file, as the TypeScript parser sees them: static imports and re-exports,
  * `import()` with a literal, and whether each is type-only (a whole declaration marked `type`, or every
- * name in it marked so).
+ * name in it marked so). A package `#` import names the file it resolves to under `conditions` (Node's, unless
+ * told the browser's).
  */
-export function readSource(file: string, text = fs.readFileSync(path.join(root, file), 'utf8')): SourceFile {
+export function readSource(
+  file: string,
+  text = fs.readFileSync(path.join(root, file), 'utf8'),
+  conditions: Conditions = nodeConditions,
+): SourceFile {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const imports: Import[] = []
   const add = (specifier: string, typeOnly: boolean) => {
     const bare = specifier.replace(/\?.*$/, '')
-    const local = specifier.startsWith('.') ? relative(path.resolve(root, path.dirname(file), bare)) : undefined
+    const local = specifier.startsWith('.')
+      ? relative(path.resolve(root, path.dirname(file), bare))
+      : specifier.startsWith('#')
+        ? resolvePackageImport(bare, conditions)
+        : undefined
     imports.push({ specifier, file: local, typeOnly })
   }
   const visit = (node: ts.Node) => {
