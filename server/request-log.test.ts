@@ -24,6 +24,7 @@ describe('requestLog', () => {
     const app = express()
     app.use(requestLog(createLogger({ write: (line) => lines.push(line) })))
     app.get('/healthz', (_req, res) => void res.send('ok'))
+    app.get('/healthz/ready', (_req, res) => void res.send('ok'))
     app.get('/broken', (_req, res) => void res.status(500).send('no'))
     app.post('/en/contactus', (_req, res) => void res.status(303).send('see other'))
     const server = await listen(app)
@@ -51,6 +52,7 @@ describe('requestLog', () => {
   it('logs server errors at error level and leaves healthy health checks out', async () => {
     const { url, entries } = await serve()
     await (await fetch(`${url}/healthz`)).text()
+    await (await fetch(`${url}/healthz/ready`)).text()
     await (await fetch(`${url}/broken`)).text()
     await expect.poll(() => entries().length).toBe(1)
     expect(entries()[0]).toMatchObject({ level: 'error', path: '/broken', status: 500 })

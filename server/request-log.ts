@@ -27,7 +27,8 @@ export function requestLog(logger: Logger): RequestHandler {
     const id = crypto.randomUUID()
     res.setHeader('X-Request-Id', id)
     res.on('finish', () => {
-      if (path === '/healthz' && res.statusCode < 400) return
+      // A load balancer asks for liveness and readiness every few seconds: only a failing answer is news.
+      if ((path === '/healthz' || path.startsWith('/healthz/')) && res.statusCode < 400) return
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       const fields = {
         id,

@@ -50,7 +50,8 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
   let nodes: SpawnedServer[] = []
   let proxy: NginxServer
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-topology-mail-'))
-  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${proxy.url}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' })
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${proxy.url}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' })
   const post = (pathname: string, answers: Record<string, string | readonly string[]>) =>
     fetch(`${proxy.url}${pathname}`, {
       method: 'POST',
@@ -75,7 +76,7 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     for (let i = 0; i < 2; i++) {
       const node = await spawnServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-topology-data-')) })
       nodes.push(node)
-      await expect.poll(async () => (await fetch(`${node.url}/healthz/database`)).status, { timeout: 60_000 }).toBe(200)
+      await expect.poll(async () => (await fetch(`${node.url}/healthz/ready`)).status, { timeout: 60_000 }).toBe(200)
     }
     proxy = await startNginx(nginx!, { upstreams: nodes.map((node) => new URL(node.url).host.replace('localhost', '127.0.0.1')), buildDir })
   })
@@ -109,14 +110,18 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     const brotli = await get('/fr/a-propos', { 'accept-encoding': 'br, gzip' })
     expect(brotli.headers.get('content-encoding')).toBe(hasBrotliModule() ? 'br' : 'gzip')
     expect(await brotli.text()).toBe(fs.readFileSync(path.join(buildDir, 'client/fr/a-propos/index.html'), 'utf8'))
-    expect((await fetch(`${nodes[0]!.url}/fr/a-propos`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBe('br')
+    expect(
+      (await fetch(`${nodes[0]!.url}/fr/a-propos`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding'),
+    ).toBe('br')
     // Exact paths only: a trailing slash is not a directory of files; Node answers it, as it does without nginx.
     for (const pathname of ['/', '/en/about/']) {
       const viaNginx = await get(pathname)
       const viaNode = await fetch(`${nodes[0]!.url}${pathname}`, { redirect: 'manual' })
       expect(viaNginx.headers.get('x-request-id'), pathname).not.toBeNull()
       expect(viaNginx.status, pathname).toBe(viaNode.status)
-      expect(new URL(viaNginx.headers.get('location') ?? '/', proxy.url).pathname, pathname).toBe(new URL(viaNode.headers.get('location') ?? '/', nodes[0]!.url).pathname)
+      expect(new URL(viaNginx.headers.get('location') ?? '/', proxy.url).pathname, pathname).toBe(
+        new URL(viaNode.headers.get('location') ?? '/', nodes[0]!.url).pathname,
+      )
     }
   })
 
@@ -178,6 +183,55 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
       expect((await client.query('select count(*)::int as n from submissions')).rows[0].n).toBe(RATE_LIMIT)
     } finally {
       await client.end()
+    }
+  })
+})
+
+test.describe('nginx in front of a server that is not ready', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test.skip(missing.length > 0, skipReason)
+
+  test('posts that reach it go on to the ready server: every one is confirmed, none is lost', async () => {
+    const database = await postgres!.create()
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-readiness-mail-'))
+    const common = {
+      REDIS_URL: process.env.REDIS_URL!,
+      RATE_LIMIT_PREFIX: uniquePrefix('nordora:readiness:'),
+      TRUST_PROXY: 'loopback',
+      MAIL_DIR: mailDir,
+      BUILD_DIR: buildDir,
+    }
+    const ready = await spawnServer({ ...common, DATABASE_URL: database.url! })
+    // Alive (it serves pages) but never ready: its database cannot be reached.
+    const notReady = await spawnServer({ ...common, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' })
+    let proxy: NginxServer | undefined
+    try {
+      await expect.poll(async () => (await fetch(`${ready.url}/healthz/ready`)).status, { timeout: 60_000 }).toBe(200)
+      expect((await fetch(`${notReady.url}/healthz`)).status).toBe(200)
+      expect((await fetch(`${notReady.url}/healthz/ready`)).status).toBe(503)
+      proxy = await startNginx(nginx!, {
+        upstreams: [notReady, ready].map((node) => new URL(node.url).host.replace('localhost', '127.0.0.1')),
+        buildDir,
+      })
+      const references: string[] = []
+      for (let i = 0; i < 4; i++) {
+        const answer = await fetch(`${proxy.url}/en/contactus`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: proxy.url, 'content-type': 'application/x-www-form-urlencoded' },
+          body: toFormData({ ...validContact, message: `${validContact.message} (${i})` }).toString(),
+        })
+        expect(answer.status).toBe(200)
+        references.push(/CT-\d{4}-\d{6}/.exec(await answer.text())![0])
+      }
+      expect(new Set(references).size).toBe(4)
+      // Round robin sent some of them to the server that is not ready first; it stored none.
+      expect(notReady.output()).toMatch(/"method":"POST".*"status":503/)
+    } finally {
+      await proxy?.stop()
+      await Promise.all([ready.stop(), notReady.stop()])
+      await database.drop()
+      fs.rmSync(mailDir, { recursive: true, force: true })
     }
   })
 })

@@ -33,7 +33,7 @@ const answersOf = (form: Form, lang: Lang): Record<string, string | readonly str
 const prefixOf: Record<Form, string> = { contact: 'CT', 'medical-information': 'MI' }
 
 /** Fills a form field by field, as a visitor would, without JavaScript (follow-up questions open by CSS alone). */
-async function post(browser: Browser, baseUrl: string, form: Form, lang: Lang): Promise<string> {
+async function post(browser: Browser, baseUrl: string, form: Form, lang: Lang, log: () => string): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl })
   try {
     const page = await context.newPage()
@@ -56,7 +56,7 @@ async function post(browser: Browser, baseUrl: string, form: Form, lang: Lang): 
     const answer = page.waitForResponse((response) => response.request().method() === 'POST')
     await submitButton(page, lang).click()
     const response = await answer
-    expect(response.status(), `${form} (${lang}) answered ${response.status()}: ${await page.locator('main').innerText()}`).toBe(200)
+    expect(response.status(), `${form} (${lang}) answered ${response.status()}; the server said:\n${log().slice(-5_000)}`).toBe(200)
     const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
     expect(reference).toMatch(new RegExp(`^${prefixOf[form]}-\\d{4}-\\d{6}$`))
     return reference
@@ -81,9 +81,9 @@ type Round = { label: string; run: Shell; url: string; started: number }
 /** Serves, then posts both forms (in both languages across the two), and checks their e-mails. */
 async function serveAndPost(browser: Browser, round: Round, lang: { contact: Lang; medical: Lang }) {
   const firstPage = await firstAnswer(`${round.url}${href('home', 'en')}`, round.run, 600_000)
-  const contact = await post(browser, round.url, 'contact', lang.contact)
+  const contact = await post(browser, round.url, 'contact', lang.contact, round.run.output)
   const confirmed = Date.now()
-  const medical = await post(browser, round.url, 'medical-information', lang.medical)
+  const medical = await post(browser, round.url, 'medical-information', lang.medical, round.run.output)
   // A team notification and an acknowledgement for each.
   await expect.poll(() => mailFor([contact, medical]).length, { timeout: 30_000, message: round.run.output().slice(-3_000) }).toBe(4)
   console.log(
