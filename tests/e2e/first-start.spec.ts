@@ -13,22 +13,42 @@ import { rawRequest } from './raw-http.ts'
 test('pages are answered while a first PGlite start runs', async () => {
   test.setTimeout(120_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-first-start-'))
-  const server = await spawnServer({ DATA_DIR: path.join(dir, 'data'), MAIL_DIR: path.join(dir, 'mail') }, { waitUntilReady: false })
+  // As on a fresh clone, neither folder nor its parent exists yet.
+  const server = await spawnServer(
+    { DATA_DIR: path.join(dir, 'var', 'data'), MAIL_DIR: path.join(dir, 'var', 'mail') },
+    { waitUntilReady: false },
+  )
   try {
     const answers: { at: number; ms: number }[] = []
+    const readiness: number[] = []
     const started = Date.now()
     while (!server.output().includes('"msg":"database ready"')) {
       expect(Date.now() - started, server.output()).toBeLessThan(100_000)
       try {
         const answer = await rawRequest(server.url, { path: '/en/about' })
         if (answer.status === 200) answers.push({ at: Date.now() - started, ms: answer.ms })
+        readiness.push((await rawRequest(server.url, { path: '/healthz/ready' })).status)
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    const listening = Date.parse(JSON.parse(server.output().split('\n').find((line) => line.includes('"msg":"listening"'))!).time as string)
-    const ready = Date.parse(JSON.parse(server.output().split('\n').find((line) => line.includes('"msg":"database ready"'))!).time as string)
+    const listening = Date.parse(
+      JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('"msg":"listening"'))!,
+      ).time as string,
+    )
+    const ready = Date.parse(
+      JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('"msg":"database ready"'))!,
+      ).time as string,
+    )
     const slowest = Math.max(...answers.map((a) => a.ms))
     console.log(
       `first start: database ready ${ready - listening} ms after listening; ${answers.length} pages answered meanwhile, ` +
@@ -38,6 +58,11 @@ test('pages are answered while a first PGlite start runs', async () => {
     expect(answers.length).toBeGreaterThan(10)
     expect(answers[0]!.at).toBeLessThan(answers.at(-1)!.at - 2_000)
     expect((await rawRequest(server.url, { path: '/healthz' })).status).toBe(200)
+    // Alive all along, ready only once the forms can store.
+    expect(readiness.filter((status) => status === 503).length).toBeGreaterThan(0)
+    expect((await rawRequest(server.url, { path: '/healthz/ready' })).status).toBe(200)
+    expect(server.output()).not.toContain('database not ready')
+    expect(fs.readdirSync(path.join(dir, 'var')).sort()).toEqual(['data', 'mail'])
   } finally {
     await server.stop()
     fs.rmSync(dir, { recursive: true, force: true })
