@@ -42,7 +42,7 @@ export function newcomerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', ...extra }
 }
 
-export type Shell = { output: () => string; exited: Promise<number | null>; stop: () => Promise<number | null> }
+export type Shell = { output: () => string; exited: Promise<number | null>; stop: () => Promise<void> }
 
 /** Runs a command line as a shell would, in its own process group, so that stopping it stops npm and Node alike. */
 export function shell(command: string, cwd: string, env: NodeJS.ProcessEnv): Shell {
@@ -55,14 +55,19 @@ export function shell(command: string, cwd: string, env: NodeJS.ProcessEnv): She
     output: () => output,
     exited,
     async stop() {
-      // SIGTERM to the group, as Ctrl-C or a service manager would: the server shuts down gracefully.
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
-      const code = await Promise.race([exited, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 20_000))])
-      if (code === 'late') {
+      // Ctrl-C in a terminal: SIGINT to the whole foreground group, npm and the server alike. The server must
+      // shut down gracefully (its database closed), whatever npm and the shell make of the signal.
+      if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGINT')
+      const late = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 20_000)),
+      ])
+      if (late) {
         process.kill(-child.pid!, 'SIGKILL')
-        throw new Error(`"${command}" did not stop within 20 s of SIGTERM:\n${output.slice(-3_000)}`)
+        throw new Error(`"${command}" did not stop within 20 s of Ctrl-C:\n${output.slice(-3_000)}`)
       }
-      return code
+      if (!output.includes('"msg":"shutdown complete"'))
+        throw new Error(`"${command}" stopped without a graceful shutdown:\n${output.slice(-3_000)}`)
     },
   }
 }

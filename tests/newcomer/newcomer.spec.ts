@@ -90,7 +90,7 @@ async function serveAndPost(browser: Browser, round: Round, lang: { contact: Lan
     `newcomer, ${round.label}: first page ${((firstPage - round.started) / 1000).toFixed(1)} s after the command, ` +
       `first confirmed post ${((confirmed - firstPage) / 1000).toFixed(1)} s after the first page (${contact}, ${medical})`,
   )
-  expect(await round.run.stop()).toBe(0)
+  await round.run.stop()
 }
 
 async function start(label: string, command: string, port: number): Promise<Round> {
