@@ -50,7 +50,8 @@ export function shell(command: string, cwd: string, env: NodeJS.ProcessEnv): She
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // 'close': every process holding the output has ended (npm may exit before the server it started).
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
   return {
     output: () => output,
     exited,
