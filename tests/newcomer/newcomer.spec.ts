@@ -25,20 +25,26 @@ test.afterAll(() => {
 })
 
 type Form = 'contact' | 'medical-information'
-const answersOf = (form: Form, lang: Lang): Record<string, string | readonly string[]> =>
+// Each post says something new (`note`): the same answers sent again the same day would be one submission.
+const answersOf = (form: Form, lang: Lang, note: string): Record<string, string | readonly string[]> =>
   form === 'contact'
-    ? validContact
+    ? { ...validContact, message: `${validContact.message} (${note})` }
     : // Dates are typed as each language writes them: mm/dd/yy, jj/mm/aa.
-      { ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: lang === 'fr' ? '27/03/26' : '03/27/26' }
+      {
+        ...validMedicalInformation,
+        ...adverseEventAnswers,
+        question: `${validMedicalInformation.question} (${note})`,
+        aeStartDate: lang === 'fr' ? '27/03/26' : '03/27/26',
+      }
 const prefixOf: Record<Form, string> = { contact: 'CT', 'medical-information': 'MI' }
 
 /** Fills a form field by field, as a visitor would, without JavaScript (follow-up questions open by CSS alone). */
-async function post(browser: Browser, baseUrl: string, form: Form, lang: Lang, log: () => string): Promise<string> {
+async function post(browser: Browser, baseUrl: string, form: Form, lang: Lang, note: string, log: () => string): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl })
   try {
     const page = await context.newPage()
     await page.goto(href(form, lang))
-    for (const [name, value] of Object.entries(answersOf(form, lang))) {
+    for (const [name, value] of Object.entries(answersOf(form, lang, note))) {
       const values = typeof value === 'string' ? [value] : value
       for (const item of values.filter(Boolean)) {
         const control = page.locator(`main [name="${name}"]`).first()
@@ -81,9 +87,9 @@ type Round = { label: string; run: Shell; url: string; started: number }
 /** Serves, then posts both forms (in both languages across the two), and checks their e-mails. */
 async function serveAndPost(browser: Browser, round: Round, lang: { contact: Lang; medical: Lang }) {
   const firstPage = await firstAnswer(`${round.url}${href('home', 'en')}`, round.run, 600_000)
-  const contact = await post(browser, round.url, 'contact', lang.contact, round.run.output)
+  const contact = await post(browser, round.url, 'contact', lang.contact, round.label, round.run.output)
   const confirmed = Date.now()
-  const medical = await post(browser, round.url, 'medical-information', lang.medical, round.run.output)
+  const medical = await post(browser, round.url, 'medical-information', lang.medical, round.label, round.run.output)
   // A team notification and an acknowledgement for each.
   await expect.poll(() => mailFor([contact, medical]).length, { timeout: 30_000, message: round.run.output().slice(-3_000) }).toBe(4)
   console.log(
@@ -91,6 +97,7 @@ async function serveAndPost(browser: Browser, round: Round, lang: { contact: Lan
       `first confirmed post ${((confirmed - firstPage) / 1000).toFixed(1)} s after the first page (${contact}, ${medical})`,
   )
   await round.run.stop()
+  return [contact, medical]
 }
 
 async function start(label: string, command: string, port: number): Promise<Round> {
@@ -104,9 +111,14 @@ test('the README’s start command on a clean clone serves pages and confirms bo
   expect(startCommand).toMatch(/npm start|npm run/)
   expect(fs.existsSync(path.join(clone, 'var'))).toBe(false)
   const port = await freePort()
-  await serveAndPost(browser, await start(`"${startCommand}"`, startCommand!, port), { contact: 'fr', medical: 'en' })
+  const first = await serveAndPost(browser, await start(`"${startCommand}"`, startCommand!, port), { contact: 'fr', medical: 'en' })
   // A restart of the same server over the same folders: the database is there, nothing is prepared again.
-  await serveAndPost(browser, await start('restart ("npm run serve")', 'npm run serve', port), { contact: 'en', medical: 'fr' })
+  const again = await serveAndPost(browser, await start('restart ("npm run serve")', 'npm run serve', port), {
+    contact: 'en',
+    medical: 'fr',
+  })
+  // Stored anew, after what the first start stored: the numbering goes on.
+  expect(again.map((reference) => reference.slice(-6))).toEqual(first.map(() => '000002'))
 })
 
 test('npm run dev from a state without var/ confirms both forms; so does a restart', async ({ browser }) => {
@@ -117,5 +129,6 @@ test('npm run dev from a state without var/ confirms both forms; so does a resta
   fs.rmSync(path.join(clone, 'build'), { recursive: true, force: true })
   const port = await freePort()
   await serveAndPost(browser, await start(`"${devCommand}"`, devCommand!, port), { contact: 'en', medical: 'fr' })
-  await serveAndPost(browser, await start(`restart ("${devCommand}")`, devCommand!, port), { contact: 'fr', medical: 'en' })
+  const again = await serveAndPost(browser, await start(`restart ("${devCommand}")`, devCommand!, port), { contact: 'fr', medical: 'en' })
+  expect(again.map((reference) => reference.slice(-6))).toEqual(['000002', '000002'])
 })
