@@ -36,7 +36,7 @@ export async function spawnServer(env: Record<string, string>, { waitUntilReady 
     await exit
   }
   if (waitUntilReady) {
-    const deadline = Date.now() + 30_000
+    const deadline = Date.now() + 60_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
       try {
