@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * The one schema for PGlite and PostgreSQL. Migrations under drizzle/ are
@@ -78,4 +78,92 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
     uniqueIndex('outbox_submission_kind_key').on(table.submissionId, table.kind),
   ],
+)
+
+// The staff area (server/staff): sessions, the cases' workflow and the audit log. The submissions above stay
+// as the forms wrote them; a case is the team's record about one submission.
+
+/** A signed-in staff member's session; the cookie carries a random id, the database only its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    /** The identity provider's `sub`: signing out everywhere ends every session of it. */
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    /** Sent with every staff form and compared on every post. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end (12 hours after sign-in), whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_subject_idx').on(table.subject)],
+)
+
+/** A sign-in under way: what the callback must find again (state, PKCE verifier, nonce), for 10 minutes. */
+export const staffSignIns = pgTable('staff_sign_ins', {
+  idHash: text('id_hash').primaryKey(),
+  state: text('state').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** The team's record of one submission: status, owner, the safety system's case number and the clock. */
+export const staffCases = pgTable(
+  'staff_cases',
+  {
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => submissions.id),
+    /** new → triaged → transferred → answered → closed */
+    status: text('status').notNull().default('new'),
+    owner: text('owner'),
+    externalCaseNumber: text('external_case_number'),
+    seriousAdverseEvent: boolean('serious_adverse_event').notNull().default(false),
+    /** Day 0 + 1 business day, in the company's time zone. */
+    triageDue: date('triage_due', { mode: 'string' }).notNull(),
+    /** Day 0 + 15 calendar days, for a serious adverse event only. */
+    reportDue: date('report_due', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_cases_status_idx').on(table.status), index('staff_cases_triage_due_idx').on(table.triageDue)],
+)
+
+/** A case's history: each change of status, owner, external number, and each note. */
+export const staffCaseEvents = pgTable(
+  'staff_case_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => submissions.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string | null>>().notNull(),
+  },
+  (table) => [index('staff_case_events_submission_idx').on(table.submissionId)],
+)
+
+/**
+ * Who did what, when: sign-ins, case views, changes, exports. Apart from the cases (no foreign key, so no case
+ * can take its entries with it) and append-only: the migration's trigger refuses UPDATE and DELETE.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorSubject: text('actor_subject').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('staff_audit_log_at_idx').on(table.at)],
 )

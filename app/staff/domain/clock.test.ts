@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { caseClock, dayIn, dueState } from './clock.ts'
+
+const zone = 'America/Toronto'
+
+describe('the case clock', () => {
+  it('takes day 0 in the company time zone', () => {
+    // 02:30 UTC on the 27th is still the evening of the 26th in Toronto.
+    expect(dayIn(new Date('2026-11-27T02:30:00Z'), zone)).toBe('2026-11-26')
+  })
+
+  it('gives triage the next business day and a serious adverse event 15 calendar days', () => {
+    expect(caseClock(new Date('2026-11-27T15:00:00Z'), true, zone)).toEqual({ dayZero: '2026-11-27', triageDue: '2026-11-30', reportDue: '2026-12-12' })
+    expect(caseClock(new Date('2026-11-25T15:00:00Z'), false, zone)).toEqual({ dayZero: '2026-11-25', triageDue: '2026-11-26', reportDue: null })
+  })
+
+  it('says overdue, due today, upcoming or met', () => {
+    expect(dueState('2026-11-24', '2026-11-25', false)).toBe('overdue')
+    expect(dueState('2026-11-25', '2026-11-25', false)).toBe('due-today')
+    expect(dueState('2026-11-26', '2026-11-25', false)).toBe('upcoming')
+    expect(dueState('2026-11-24', '2026-11-25', true)).toBe('met')
+    expect(dueState(null, '2026-11-25', false)).toBe(null)
+  })
+})
