@@ -85,9 +85,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   usePageCatalogues()
   const lang = langOfPath(useLocation().pathname)
   const t = translator(lang ?? 'en')
-  const chrome = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.chrome === false)
+  const matches = useMatches()
+  const chrome = !matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === false)
   // An error in the browser that stopped the page: people see the error screen in place of the page.
   const fatalError = useFatalError()
+  // Staff pages: a document of their own, from the server only. `import.meta.env.SSR` is false in the browser's
+  // build, so none of this reaches the public pages' JavaScript (docs/decisions/0111).
+  if (import.meta.env.SSR) {
+    const staffPage = matches.find((match) => match.id.startsWith('staff-'))
+    if (staffPage) return <StaffDocument lang={staffPage.params.lang === 'fr' ? 'fr' : 'en'}>{children}</StaffDocument>
+  }
   return (
     <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
       <head>
@@ -120,6 +127,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
+    </html>
+  )
+}
+
+/**
+ * The HTML of a staff page (server/staff, app/staff): rendered by the server and never hydrated, so it loads no
+ * script at all (no tag manager, no consent banner, none of the public site's JavaScript) and its forms post as
+ * plain HTML. No header, footer or behaviours of the public site.
+ */
+function StaffDocument({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  return (
+    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="robots" content="noindex, nofollow" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="staff">{children}</body>
     </html>
   )
 }

@@ -1,5 +1,5 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { languages, pressFeeds, screens } from './routing/route-table.ts'
+import { languages, pressFeeds, screens, staffScreens } from './routing/route-table.ts'
 
 /**
  * Generated from the route table: one route per screen and language, with the
@@ -13,9 +13,13 @@ const screenRoutes = screens.flatMap((screen) =>
   }),
 )
 
+/** The staff area's screens, one route each (the language is a parameter); 404 unless staff sign-in is configured. */
+const staffRoutes = staffScreens.map((screen) => route(screen.path, screen.module, { id: screen.name, caseSensitive: true }))
+
 export default [
   route('/', 'routes/language-redirect.ts', { id: 'language-redirect' }),
   ...screenRoutes,
+  ...staffRoutes,
   ...languages.map((lang) => route(pressFeeds[lang], 'routes/press-feed.ts', { id: `press-feed.${lang}` })),
   route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('/robots.txt', 'routes/robots.ts', { id: 'robots' }),

@@ -19,6 +19,7 @@ import { postedPage } from './forms/form-paths.ts'
 import { postablePaths } from '../app/routing/paths.ts'
 import type { FormsRuntime } from './forms/runtime.ts'
 import type { RouterBuild } from './router-build.ts'
+import type { StaffRuntime } from './staff/runtime.ts'
 
 export type AppOptions = {
   /** React Router's build: from disk (`npm start`) or compiled by Vite on request (`npm run dev`). */
@@ -43,6 +44,8 @@ export type AppOptions = {
   lifecycle?: { isShuttingDown: () => boolean; closeConnections: express.RequestHandler }
   /** The contact and medical-information forms (server/forms): their guard and their services. */
   forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
+  /** The staff area (server/staff), when staff sign-in is configured; without it every /staff address is a 404. */
+  staff?: Pick<StaffRuntime, 'install' | 'contextEntries' | 'acceptsPost'>
 }
 
 /** The build's files: precompressed copies, hashed assets, the build-check files, and the rest of `build/client`. */
@@ -68,6 +71,7 @@ export function createApp({
   trustProxy = false,
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
   forms,
+  staff,
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -103,12 +107,13 @@ export function createApp({
           [requestValuesContext, valuesOf(res)],
           [requestRejectionContext, rejectionOf(res)],
           ...(forms?.contextEntries(res) ?? []),
+          ...(staff?.contextEntries(res) ?? []),
         ]),
       ),
   })
   // Bad addresses and methods are refused before anything else reads them, with the site's own screen (docs/decisions/0042).
   const postPaths = postablePaths()
-  app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)), render }))
+  app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true, render }))
 
   const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })
   const critical = Object.fromEntries(Object.entries(readinessChecks).map(([name, check]) => [name, { ...check, critical: true }]))
@@ -120,6 +125,8 @@ export function createApp({
   app.use(routerBuild.mode === 'production' ? buildDirFiles(routerBuild.buildDir) : routerBuild.assets)
   // Form posts: origin, size and rate limit are checked here, answered by the form's action.
   forms?.install(app)
+  // The staff area: its sign-in, and the session of every staff page, resolved before React Router renders one.
+  staff?.install(app)
   app.all('/{*path}', render)
   return app
 }

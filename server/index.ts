@@ -9,6 +9,8 @@ import { createHttpServer, httpConfigFromEnv, listenOn } from './http-server.ts'
 import { createLogger, routeConsoleTo } from './logger.ts'
 import { pageSettingsFromEnv } from './prerendered.ts'
 import { developmentBuild, productionBuild } from './router-build.ts'
+import { staffConfigFromEnv } from './staff/config.ts'
+import { createStaffRuntime } from './staff/runtime.ts'
 
 /**
  * The one server entry: `npm start` (NODE_ENV=production, the build on disk) and `npm run dev`
@@ -47,6 +49,9 @@ healthChecks.database = { probe: () => forms.database.ping(), critical: false }
 // Ready once the forms can store: a load balancer sends visitors' posts to this instance only then.
 readinessChecks.database = { probe: () => forms.database.ping(), critical: true }
 forms.start()
+// The staff area, on the forms' database, only when staff sign-in is configured (docs/decisions/0110).
+const staffConfig = staffConfigFromEnv(env)
+const staff = staffConfig ? createStaffRuntime({ config: staffConfig, database: forms.database, log: logger }) : undefined
 
 const http = httpConfigFromEnv(env)
 const server = createHttpServer(http.limits, logger)
@@ -62,6 +67,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY ?? false,
   lifecycle: shutdown,
   forms,
+  staff,
 })
 server.on('request', app)
 

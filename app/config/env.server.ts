@@ -47,6 +47,10 @@ export const envDefaults = {
   LOG_LEVEL: 'info',
   SHUTDOWN_GRACE_MS: '10000',
   NODE_ENV: undefined,
+  STAFF_OIDC_ISSUER: undefined,
+  STAFF_OIDC_CLIENT_ID: undefined,
+  STAFF_OIDC_CLIENT_SECRET: undefined,
+  STAFF_OIDC_ROLES_CLAIM: 'roles',
 } as const satisfies Record<string, string | undefined>
 
 type Name = keyof typeof envDefaults
@@ -98,6 +102,14 @@ const trustProxy = z.string().transform((raw): boolean | number | string => {
   return /^\d+$/.test(raw) ? Number(raw) : raw
 })
 
+/** The staff identity provider's issuer: https, or http on this machine only (the tests' and `npm run staff:try`'s provider). */
+const staffIssuer = z
+  .string()
+  .refine((value) => {
+    if (!URL.canParse(value)) return false
+    const { protocol, hostname } = new URL(value)
+    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+  }, 'an https URL such as https://login.example.ca/realms/staff (http only for localhost)')
 
 export const envSchema = z.object({
   // No schema default: the production server takes 3000 (envDefaults.PORT), `npm run dev` Vite's usual 5173.
@@ -133,6 +145,11 @@ export const envSchema = z.object({
   LOG_LEVEL: setting('LOG_LEVEL', z.enum(['debug', 'info', 'warn', 'error'], 'one of debug, info, warn, error')),
   SHUTDOWN_GRACE_MS: setting('SHUTDOWN_GRACE_MS', whole(0)),
   NODE_ENV: unsetWhenEmpty(z.enum(['production', 'development', 'test'], 'one of production, development, test')),
+  // The staff area exists only with all three set (server/staff/config.ts, docs/decisions/0110).
+  STAFF_OIDC_ISSUER: unsetWhenEmpty(staffIssuer),
+  STAFF_OIDC_CLIENT_ID: unsetWhenEmpty(z.string()),
+  STAFF_OIDC_CLIENT_SECRET: unsetWhenEmpty(z.string()),
+  STAFF_OIDC_ROLES_CLAIM: setting('STAFF_OIDC_ROLES_CLAIM', z.string().regex(/^[\w:./-]+$/, 'a claim name such as roles')),
 })
 
 export type Env = z.infer<typeof envSchema>

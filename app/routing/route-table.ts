@@ -72,3 +72,29 @@ export type ScreenName = (typeof screens)[number]['name']
 
 /** Press release feeds (RSS 2.0), one per language; linked from the press room. */
 export const pressFeeds = { en: '/en/pressroom/rss.xml', fr: '/fr/salledepresse/rss.xml' } as const satisfies Record<Lang, string>
+
+/**
+ * The staff area (the medical-information team's cases): rendered per request for signed-in staff only, never
+ * prerendered, cached or indexed, and absent from the sitemap, the language toggle and hreflang, which read
+ * `screens` only. One route per screen, the language a parameter (`/staff/en/cases`, `/staff/fr/cases`): every
+ * route is listed in the manifest every public page loads, so the staff area costs it as few entries as can be.
+ * It exists only when the server is configured for staff sign-in (server/staff).
+ */
+export type StaffScreen = {
+  readonly name: string
+  readonly module: string
+  /** With a `:lang` segment: `en` or `fr`. */
+  readonly path: string
+  readonly acceptsPost?: true
+  readonly prerender: false
+}
+
+export const staffScreens = [
+  { name: 'staff-cases', module: 'routes/staff-cases.tsx', prerender: false, path: '/staff/:lang/cases' },
+  { name: 'staff-cases-csv', module: 'routes/staff-cases-csv.ts', prerender: false, path: '/staff/:lang/cases.csv' },
+  { name: 'staff-case', module: 'routes/staff-case.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/cases/:reference' },
+  { name: 'staff-case-print', module: 'routes/staff-case-print.tsx', prerender: false, path: '/staff/:lang/cases/:reference/print' },
+  { name: 'staff-audit', module: 'routes/staff-audit.tsx', prerender: false, path: '/staff/:lang/audit' },
+] as const satisfies readonly StaffScreen[]
+
+export type StaffScreenName = (typeof staffScreens)[number]['name']

@@ -1,0 +1,12 @@
+/** The roles the identity provider may give staff, in its roles claim (`STAFF_OIDC_ROLES_CLAIM`). */
+export const staffRoles = ['medical-information', 'privacy', 'admin'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+/** What each part of the staff area asks for: the cases are the medical-information team's, the audit log the administrators'. */
+export const requiredRoles = { cases: 'medical-information', audit: 'admin' } as const satisfies Record<string, StaffRole>
+
+/** The known roles of a claim value (an array or a space-separated string); anything else is ignored. */
+export function rolesOfClaim(value: unknown): StaffRole[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s+/) : []
+  return staffRoles.filter((role) => items.includes(role))
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { matchStaffScreen, safeReturnTo, staffCounterpart, staffHref, staffLangOfPath } from './staff-paths.ts'
+
+describe('staff paths', () => {
+  it('makes and reads the addresses of the staff screens in both languages', () => {
+    expect(staffHref('staff-case', 'fr', { reference: 'MI-2026-000001' })).toBe('/staff/fr/cases/MI-2026-000001')
+    expect(matchStaffScreen('/staff/en/cases/MI-2026-000001/print')).toEqual({ name: 'staff-case-print', lang: 'en', params: { reference: 'MI-2026-000001' } })
+    expect(matchStaffScreen('/staff/de/cases')).toBeUndefined()
+    expect(staffLangOfPath('/staff/fr/audit')).toBe('fr')
+    expect(staffCounterpart('/staff/en/cases', '?status=new')).toBe('/staff/fr/cases?status=new')
+  })
+
+  it('returns after sign-in to a staff page only', () => {
+    expect(safeReturnTo('/staff/fr/cases?overdue=yes')).toBe('/staff/fr/cases?overdue=yes')
+    for (const bad of ['https://evil.example/staff/en/cases', '//evil.example', '/en/about', '/staff/\\evil', undefined]) {
+      expect(safeReturnTo(bad)).toBe('/staff/en/cases')
+    }
+  })
+})

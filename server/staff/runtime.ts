@@ -1,0 +1,42 @@
+import type express from 'express'
+import type { RouterContext } from 'react-router'
+import type { StaffServices } from '../../app/staff/domain/services.ts'
+import { staffRequestContext } from '../../app/staff/staff-context.server.ts'
+import { matchStaffScreen, STAFF_ROOT } from '../../app/staff/domain/staff-paths.ts'
+import { staffScreens } from '../../app/routing/route-table.ts'
+import type { DatabaseHandle } from '../db/database.ts'
+import { silentLog, type Log } from '../logger.ts'
+import { createStaffServices } from './cases.ts'
+import type { StaffConfig } from './config.ts'
+import { createOidc } from './oidc.ts'
+import { staffRouter, staffSessionOf } from './routes.ts'
+import { createSessionStore } from './sessions.ts'
+
+/** The staff area's part of a server: its Express router, its router context, and which staff paths take posts. */
+export type StaffRuntime = {
+  services: StaffServices
+  install(app: express.Express): void
+  contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
+  acceptsPost(path: string): boolean
+}
+
+export function createStaffRuntime({ config, database, log = silentLog, now }: { config: StaffConfig; database: DatabaseHandle; log?: Log; now?: () => Date }): StaffRuntime {
+  const services = createStaffServices({ db: database.db, timeZone: config.timeZone, now })
+  const sessions = createSessionStore(database.db, config, now)
+  const oidc = createOidc(config)
+  const router = staffRouter({ config, oidc, sessions, services, log })
+  const postable = new Set<string>(staffScreens.filter((s) => 'acceptsPost' in s).map((s) => s.name))
+  log.info('staff area on', { issuer: config.issuer.origin })
+  return {
+    services,
+    install(app) {
+      app.use(STAFF_ROOT, router)
+    },
+    contextEntries: (res) => [[staffRequestContext as RouterContext<unknown>, { session: staffSessionOf(res), services }]],
+    acceptsPost(path) {
+      if (path === '/staff/sign-out') return true
+      const match = matchStaffScreen(path.replace(/\.data$/, ''))
+      return match !== undefined && postable.has(match.name)
+    },
+  }
+}
