@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { lang, title, chrome: staffChrome(session), entries, older: entries.length === PAGE_SIZE ? entries.at(-1)!.id : undefined }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
 
 /** Rendered by the server only (staff pages load no script): the browser's build carries none of it (docs/decisions/0111). */
 export default function StaffAuditRoute(props: Route.ComponentProps) {

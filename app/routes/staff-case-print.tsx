@@ -19,7 +19,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { lang, title, record, today: services.today(), printedAt: new Date().toISOString(), printedBy: session.user.name }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
 
 /** Rendered by the server only (staff pages load no script): the browser's build carries none of it (docs/decisions/0111). */
 export default function StaffCasePrintRoute(props: Route.ComponentProps) {

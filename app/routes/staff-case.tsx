@@ -57,7 +57,7 @@ export async function action({ context, url, params, request }: Route.ActionArgs
   return redirect(`${staffHref('staff-case', lang, { reference: params.reference })}?saved`, 303)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
 
 /** Rendered by the server only (staff pages load no script): the browser's build carries none of it (docs/decisions/0111). */
 export default function StaffCaseRoute(props: Route.ComponentProps) {

@@ -30,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { lang, title, chrome: staffChrome(session), filters, cases, total, owners, forms: formKinds, today: services.today(), page: filters.page ?? 1 }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
 
 /** Rendered by the server only (staff pages load no script): the browser's build carries none of it (docs/decisions/0111). */
 export default function StaffCasesRoute(props: Route.ComponentProps) {

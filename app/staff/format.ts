@@ -10,5 +10,5 @@ export function formatStaffDay(day: string, lang: Lang): string {
 
 /** An instant at head office, with its time zone. */
 export function formatStaffTime(at: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' }).format(new Date(at))
+  return new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' }).format(new Date(at))
 }

@@ -13,7 +13,8 @@ export type SpawnedServer = { url: string; output: () => string; exit: Promise<n
  * a consent banner on every page would get in other tests' way.
  */
 export async function spawnServer(env: Record<string, string>, { waitUntilReady = true } = {}): Promise<SpawnedServer> {
-  const port = await freePort()
+  // A caller that must know the port before the server starts (its SITE_URL, a provider's redirect) gives PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: {

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import type { StaffUser } from '../../app/staff/domain/services.ts'
+import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { staffAuditLog } from '../db/schema.ts'
+import { createStaffServices } from './cases.ts'
+
+const marie: StaffUser = { subject: 'marie', name: 'Marie Tremblay', email: null, roles: ['medical-information'] }
+// A Wednesday afternoon in Toronto.
+const now = new Date('2026-11-25T20:00:00Z')
+
+describe.each(testBackends)('staff cases on $name', (backend) => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function open(): Promise<DatabaseHandle> {
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
+    cleanups.push(() => handle.close())
+    expect(await handle.ready(30_000)).toBe(true)
+    return handle
+  }
+
+  it('opens a case for each submission with its clock, and filters them', async () => {
+    const { db } = await open()
+    await seedSampleCases(db, 12, now)
+    const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
+    const all = await services.listCases({})
+    expect(all.total).toBe(12)
+    const serious = all.cases.filter((c) => c.seriousAdverseEvent)
+    expect(serious.length).toBe(2)
+    for (const c of serious) expect(c.reportDue).not.toBeNull()
+    expect(all.cases.filter((c) => !c.seriousAdverseEvent).every((c) => c.reportDue === null)).toBe(true)
+    // The newest, received today (Wednesday): triage due Thursday.
+    expect(all.cases[0]!.triageDue).toBe('2026-11-26')
+
+    expect((await services.listCases({ form: 'contact' })).total).toBe(4)
+    expect((await services.listCases({ suspectedSpam: true })).total).toBe(2)
+    expect((await services.listCases({ adverseEvent: true, lang: 'fr' })).cases.every((c) => c.adverseEvent && c.lang === 'fr')).toBe(true)
+    // Received over the last 30 days and still new: all but today's are past their triage day.
+    const overdue = await services.listCases({ overdue: true })
+    expect(overdue.total).toBeGreaterThan(0)
+    expect(overdue.cases.every((c) => c.triageDue < '2026-11-25')).toBe(true)
+  })
+
+  it('moves a case through its statuses, requires the safety number to transfer, and keeps the history', async () => {
+    const { db } = await open()
+    await seedSampleCases(db, 2, now)
+    const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
+    const { cases } = await services.listCases({ adverseEvent: true })
+    const reference = cases[0]!.reference
+
+    expect(await services.changeCase(reference, { kind: 'status', to: 'triaged' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred' }, marie)).toEqual({ ok: false, reason: 'external-number-required' })
+    expect(await services.changeCase(reference, { kind: 'status', to: 'new' }, marie)).toEqual({ ok: false, reason: 'bad-transition' })
+    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred', externalCaseNumber: ' VS-123 ' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase(reference, { kind: 'owner', owner: 'Marie Tremblay' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase(reference, { kind: 'note', text: 'Called the reporter.' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase('MI-2026-999999', { kind: 'status', to: 'triaged' }, marie)).toEqual({ ok: false, reason: 'not-found' })
+
+    const record = (await services.getCase(reference))!
+    expect(record).toMatchObject({ status: 'transferred', externalCaseNumber: 'VS-123', owner: 'Marie Tremblay' })
+    expect(record.history.map((e) => e.kind)).toEqual(['status', 'status', 'owner', 'note'])
+    expect(record.answers).toHaveProperty('aeDescription')
+    expect(await services.owners()).toEqual(['Marie Tremblay'])
+    expect((await services.listCases({ owner: 'Marie Tremblay' })).total).toBe(1)
+  })
+
+  it('keeps an audit log that cannot be changed or emptied', async () => {
+    const { db } = await open()
+    const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
+    await services.audit(marie, 'sign-in', null, { roles: marie.roles })
+    await services.audit(marie, 'case-view', 'MI-2026-000001')
+    const entries = await services.listAudit({ limit: 10 })
+    expect(entries.map((e) => e.action)).toEqual(['case-view', 'sign-in'])
+    await expect(db.execute(sql`update ${staffAuditLog} set action = 'nothing'`)).rejects.toThrow()
+    await expect(db.execute(sql`delete from ${staffAuditLog}`)).rejects.toThrow()
+    expect((await services.listAudit({ limit: 10 })).length).toBe(2)
+  })
+})
