@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import type { Env } from '../../app/config/env.server.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
+import { staffConfigFromEnv } from '../staff/config.ts'
 
 /** The forms' settings; README's configuration table documents the variables they come from. */
 export type FormsConfig = {
@@ -17,6 +18,8 @@ export type FormsConfig = {
   maxBytes: number
   allowedOrigins: Set<string>
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
+  /** Set when the staff area is on: the e-mails then carry no health information and link to the case (server/mail/staff-notifications.ts). */
+  staffMail?: { siteUrl: string }
 }
 
 /** The forms' settings, from the environment that app/config/env.server.ts has already checked. */
@@ -40,6 +43,7 @@ export function formsConfigFromEnv(env: Env): FormsConfig {
     // SITE_URL is the public origin at run time as at build time: forms posted from it are always accepted.
     allowedOrigins: new Set([env.SITE_URL, ...(env.FORM_ALLOWED_ORIGINS ?? [])]),
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, retryMaxMs: env.OUTBOX_RETRY_MAX_MS, leaseMs: env.OUTBOX_LEASE_MS },
+    ...(staffConfigFromEnv(env) ? { staffMail: { siteUrl: env.SITE_URL } } : {}),
   }
 }
 

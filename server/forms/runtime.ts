@@ -34,7 +34,7 @@ export function createFormsRuntime({ config, log = silentLog }: { config: FormsC
   const worker = createOutboxWorker({ db: database.outboxDb, mailer, log, ...config.outbox })
   const services = createFormServices({
     database,
-    mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang },
+    mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang, staff: config.staffMail },
     onStored: () => worker.nudge(),
     log,
   })

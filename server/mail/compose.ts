@@ -10,6 +10,7 @@ import { formTranslator } from '../../app/forms/domain/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import type { OutboxKind, OutboxMessage } from '../db/submissions.ts'
 import { mailTranslator } from './messages.ts'
+import { staffAcknowledgementText, staffTeamText, withoutHealthInformation, type StaffMailConfig } from './staff-notifications.ts'
 
 export type MailConfig = {
   /** `"Nordora Pharma" <no-reply@nordorapharma.ca>` */
@@ -18,6 +19,11 @@ export type MailConfig = {
   teamAddresses: { contact: string; 'medical-information': string }
   /** The language of the team's notifications. */
   teamLang: Lang
+  /**
+   * Set when the staff area is on (server/staff): the e-mails then carry no health information, only the
+   * reference, flags, day 0, due dates and the link to the case (docs/decisions/0113). Unset: as before.
+   */
+  staff?: StaffMailConfig
 }
 
 const dateTime = (lang: Lang) =>
@@ -107,5 +113,15 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
 export function composeMessages(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): { kind: OutboxKind; message: OutboxMessage }[] {
   const messages: { kind: OutboxKind; message: OutboxMessage }[] = [{ kind: 'team', message: teamMessage(request, reference, receivedAt, config) }]
   if (!request.suspectedSpam) messages.push({ kind: 'acknowledgement', message: acknowledgement(request, reference, receivedAt, config) })
+  if (config.staff) {
+    const m = mailTranslator(config.teamLang)
+    // The subject without the contact form's topic: only flags, the form and the reference.
+    const { adverseEvent, qualityProblem } = submissionFlags(request)
+    const subject = [request.suspectedSpam && m('team.spam'), adverseEvent && m('team.urgent'), qualityProblem && m('team.quality'), m(`team.form.${request.form}`), reference].filter(Boolean).join(' – ')
+    const text = staffTeamText(request, reference, receivedAt, config.teamLang, config.staff)
+    return messages.map(({ kind, message }) =>
+      kind === 'team' ? { kind, message: withoutHealthInformation(message, text, subject) } : { kind, message: { ...message, text: staffAcknowledgementText(request, reference, receivedAt) } },
+    )
+  }
   return messages
 }

@@ -28,6 +28,18 @@ const en = {
   'team.formLanguage': 'Language of the form: {lang}',
   'team.urgentNote': 'This request reports a side effect. The deadline to report a serious adverse reaction to Health Canada counts from the date received above.',
   'team.spamNote': 'The hidden anti-spam field was filled in, so this was probably sent by a robot. It is stored flagged as suspected spam, and no acknowledgement was sent.',
+  // With the staff area on: the e-mails carry no health information, the case does.
+  'ack.greeting.staff': 'Hello,',
+  'team.staff.intro': 'A form was sent from the website. What the visitor wrote is in the case, in the staff area, and not in this e-mail.',
+  'team.staff.flags': 'Flags: {flags}',
+  'team.staff.flag.adverseEvent': 'adverse event',
+  'team.staff.flag.serious': 'serious',
+  'team.staff.flag.qualityProblem': 'quality complaint',
+  'team.staff.flag.suspectedSpam': 'suspected spam',
+  'team.staff.flag.none': 'none',
+  'team.staff.triageDue': 'Triage due: {date}',
+  'team.staff.reportDue': 'Report to Health Canada due: {date}',
+  'team.staff.link': 'The case: {url}',
 } as const
 
 type MailMessages = { readonly [K in keyof typeof en]: string }
@@ -53,6 +65,17 @@ const fr: MailMessages = {
   'team.formLanguage': 'Langue du formulaire : {lang}',
   'team.urgentNote': 'Cette demande signale un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
   'team.spamNote': 'Le champ antipourriel caché a été rempli : il s’agit probablement d’un envoi automatisé. La demande est conservée et marquée comme pourriel probable, et aucun accusé de réception n’a été envoyé.',
+  'ack.greeting.staff': 'Bonjour,',
+  'team.staff.intro': 'Un formulaire a été envoyé à partir du site Web. Ce que la personne a écrit se trouve dans le dossier, dans l’espace du personnel, et non dans ce courriel.',
+  'team.staff.flags': 'Indicateurs\u00a0: {flags}',
+  'team.staff.flag.adverseEvent': 'effet indésirable',
+  'team.staff.flag.serious': 'grave',
+  'team.staff.flag.qualityProblem': 'plainte sur la qualité',
+  'team.staff.flag.suspectedSpam': 'pourriel présumé',
+  'team.staff.flag.none': 'aucun',
+  'team.staff.triageDue': 'Triage à faire avant le\u00a0: {date}',
+  'team.staff.reportDue': 'Déclaration à Santé Canada avant le\u00a0: {date}',
+  'team.staff.link': 'Le dossier\u00a0: {url}',
 }
 
 export const mailCatalogues: Record<Lang, MailMessages> = { en, fr }

@@ -41,7 +41,7 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
   })
 
   router.get('/', (req, res) => {
-    res.redirect(303, staffHref('staff-cases', req.acceptsLanguages('fr', 'en') === 'fr' ? 'fr' : 'en'))
+    res.redirect(303, staffHref('staff-cases', req.acceptsLanguages('en', 'fr') === 'fr' ? 'fr' : 'en'))
   })
 
   router.get('/sign-in', async (req, res) => {

@@ -114,3 +114,24 @@ test('a signed-out visitor gets the sign-in, never a case', async ({ page, reque
   await expect(page).toHaveURL(new RegExp(`^${server.idp.issuer}/`))
   await expect(page.locator('body')).not.toContainText(reference)
 })
+
+test('with the staff area on, the e-mails carry no health information and link to the case', async ({ request }) => {
+  const reference = await postSeriousAdverseEvent(request, server)
+  const fs = await import('node:fs')
+  const path = await import('node:path')
+  const mails = () =>
+    server
+      .mailFiles()
+            // Quoted-printable: long lines are cut with a soft break.
+      .map((name) => fs.readFileSync(path.join(server.mailDir, name), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((text) => text.includes(reference))
+  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2)
+  for (const mail of mails()) {
+    // The acknowledgement goes to the visitor's address; nothing else of theirs is in either e-mail.
+    const [headers, ...body] = mail.split(/\r?\n\r?\n/)
+    for (const words of ['Tingling', 'J.D.', 'Alex', 'Martin', 'alex.martin@example.com', 'renal']) expect(body.join('\n')).not.toContain(words)
+    expect(headers).not.toMatch(/^Reply-To:/im)
+    expect(headers).not.toMatch(/^Subject:.*(Tingling|renal)/im)
+  }
+  expect(mails().join('\n')).toContain(`/staff/en/cases/${reference}`)
+})

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { freePort } from '../../scripts/nginx-local.ts'
 import { startTestIdentityProvider, type TestIdentityProvider } from '../../scripts/staff/test-identity-provider.ts'
@@ -58,7 +59,9 @@ export async function signIn(page: Page, server: StaffServer, login: string, pat
 /** A medical-information request reporting a serious adverse event, posted as the form does; its reference. */
 export async function postSeriousAdverseEvent(request: APIRequestContext, server: StaffServer): Promise<string> {
   const params = new URLSearchParams()
-  for (const [name, value] of Object.entries({ ...validMedicalInformation, ...adverseEventAnswers, phone: '514 555-0123' })) {
+  // Each post a new request: the same answers again within a day are a repeat, not a new case (docs/decisions/0041).
+  const question = `${validMedicalInformation.question} (${crypto.randomUUID()})`
+  for (const [name, value] of Object.entries({ ...validMedicalInformation, ...adverseEventAnswers, question, phone: '514 555-0123' })) {
     for (const item of [value].flat()) params.append(name, item)
   }
   const response = await request.post(`${server.url}/en/medicalinformation`, {
