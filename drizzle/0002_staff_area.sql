@@ -19,6 +19,13 @@ CREATE TABLE "staff_case_events" (
 --> statement-breakpoint
 CREATE TABLE "staff_cases" (
 	"submission_id" bigint PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"form" text NOT NULL,
+	"lang" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"adverse_event" boolean NOT NULL,
+	"quality_problem" boolean NOT NULL,
+	"suspected_spam" boolean NOT NULL,
 	"status" text DEFAULT 'new' NOT NULL,
 	"owner" text,
 	"external_case_number" text,
@@ -53,8 +60,9 @@ ALTER TABLE "staff_case_events" ADD CONSTRAINT "staff_case_events_submission_id_
 ALTER TABLE "staff_cases" ADD CONSTRAINT "staff_cases_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_audit_log_at_idx" ON "staff_audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "staff_case_events_submission_idx" ON "staff_case_events" USING btree ("submission_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_cases_reference_key" ON "staff_cases" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "staff_cases_received_at_idx" ON "staff_cases" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "staff_cases_status_idx" ON "staff_cases" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "staff_cases_triage_due_idx" ON "staff_cases" USING btree ("triage_due");--> statement-breakpoint
 CREATE INDEX "staff_sessions_subject_idx" ON "staff_sessions" USING btree ("subject");--> statement-breakpoint
 -- The audit log is append-only: no role the application uses may change or remove an entry.
 CREATE FUNCTION staff_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -120,6 +120,15 @@ export const staffCases = pgTable(
     submissionId: bigint('submission_id', { mode: 'number' })
       .primaryKey()
       .references(() => submissions.id),
+    // Copied from the submission when the case is opened (they never change there), so that the case list
+    // filters, sorts and counts on this table alone: under 200 ms with 10,000 cases, PGlite included.
+    reference: text('reference').notNull(),
+    form: text('form').notNull(),
+    lang: text('lang').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    adverseEvent: boolean('adverse_event').notNull(),
+    qualityProblem: boolean('quality_problem').notNull(),
+    suspectedSpam: boolean('suspected_spam').notNull(),
     /** new → triaged → transferred → answered → closed */
     status: text('status').notNull().default('new'),
     owner: text('owner'),
@@ -131,7 +140,11 @@ export const staffCases = pgTable(
     reportDue: date('report_due', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('staff_cases_status_idx').on(table.status), index('staff_cases_triage_due_idx').on(table.triageDue)],
+  (table) => [
+    uniqueIndex('staff_cases_reference_key').on(table.reference),
+    index('staff_cases_received_at_idx').on(table.receivedAt),
+    index('staff_cases_status_idx').on(table.status),
+  ],
 )
 
 /** A case's history: each change of status, owner, external number, and each note. */

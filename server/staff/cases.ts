@@ -15,14 +15,14 @@ const MAX_EXTERNAL = 100
 const MAX_OWNER = 200
 
 const summaryColumns = {
-  id: submissions.id,
-  reference: submissions.reference,
-  form: submissions.form,
-  lang: submissions.lang,
-  receivedAt: submissions.receivedAt,
-  adverseEvent: submissions.adverseEvent,
-  qualityProblem: submissions.qualityProblem,
-  suspectedSpam: submissions.suspectedSpam,
+  id: staffCases.submissionId,
+  reference: staffCases.reference,
+  form: staffCases.form,
+  lang: staffCases.lang,
+  receivedAt: staffCases.receivedAt,
+  adverseEvent: staffCases.adverseEvent,
+  qualityProblem: staffCases.qualityProblem,
+  suspectedSpam: staffCases.suspectedSpam,
   seriousAdverseEvent: staffCases.seriousAdverseEvent,
   status: staffCases.status,
   owner: staffCases.owner,
@@ -30,6 +30,12 @@ const summaryColumns = {
   triageDue: staffCases.triageDue,
   reportDue: staffCases.reportDue,
 }
+
+/**
+ * How far below the newest case the search for submissions without one looks again: a submission committed
+ * after others with higher ids (concurrent posts on PostgreSQL) is still found, without scanning the whole table.
+ */
+const RECHECK_IDS = 1_000
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { receivedAt: Date }
 const toSummary = (row: SummaryRow): CaseSummary => ({
@@ -66,20 +72,33 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
   async function openNewCases(): Promise<void> {
     for (;;) {
       const fresh = await db
-        .select({ id: submissions.id, form: submissions.form, receivedAt: submissions.receivedAt, answers: submissions.answers })
+        .select({
+          id: submissions.id,
+          reference: submissions.reference,
+          form: submissions.form,
+          lang: submissions.lang,
+          receivedAt: submissions.receivedAt,
+          adverseEvent: submissions.adverseEvent,
+          qualityProblem: submissions.qualityProblem,
+          suspectedSpam: submissions.suspectedSpam,
+          answers: submissions.answers,
+        })
         .from(submissions)
-        .leftJoin(staffCases, eq(staffCases.submissionId, submissions.id))
-        .where(sql`${staffCases.submissionId} is null`)
+        .where(
+          sql`${submissions.id} > coalesce((select max(${staffCases.submissionId}) from ${staffCases}), 0) - ${RECHECK_IDS}
+            and not exists (select 1 from ${staffCases} where ${staffCases.submissionId} = ${submissions.id})`,
+        )
+        .orderBy(submissions.id)
         .limit(1_000)
       if (fresh.length === 0) return
       const at = now()
       await db
         .insert(staffCases)
         .values(
-          fresh.map((row) => {
-            const serious = isSeriousAdverseEvent(row.form as FormKind, (row.answers ?? {}) as object)
+          fresh.map(({ id, answers, ...row }) => {
+            const serious = isSeriousAdverseEvent(row.form as FormKind, (answers ?? {}) as object)
             const clock = caseClock(row.receivedAt, serious, timeZone)
-            return { submissionId: row.id, seriousAdverseEvent: serious, triageDue: clock.triageDue, reportDue: clock.reportDue, updatedAt: at }
+            return { submissionId: id, ...row, seriousAdverseEvent: serious, triageDue: clock.triageDue, reportDue: clock.reportDue, updatedAt: at }
           }),
         )
         .onConflictDoNothing()
@@ -89,11 +108,11 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
 
   function whereOf(filters: CaseFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
-      filters.form && eq(submissions.form, filters.form),
-      filters.adverseEvent !== undefined ? eq(submissions.adverseEvent, filters.adverseEvent) : undefined,
-      filters.qualityProblem !== undefined ? eq(submissions.qualityProblem, filters.qualityProblem) : undefined,
-      filters.suspectedSpam !== undefined ? eq(submissions.suspectedSpam, filters.suspectedSpam) : undefined,
-      filters.lang && eq(submissions.lang, filters.lang),
+      filters.form && eq(staffCases.form, filters.form),
+      filters.adverseEvent !== undefined ? eq(staffCases.adverseEvent, filters.adverseEvent) : undefined,
+      filters.qualityProblem !== undefined ? eq(staffCases.qualityProblem, filters.qualityProblem) : undefined,
+      filters.suspectedSpam !== undefined ? eq(staffCases.suspectedSpam, filters.suspectedSpam) : undefined,
+      filters.lang && eq(staffCases.lang, filters.lang),
       filters.status && eq(staffCases.status, filters.status),
       filters.owner ? eq(staffCases.owner, filters.owner) : undefined,
       filters.overdue === true ? overdueCondition(today()) : filters.overdue === false ? sql`not ${overdueCondition(today())}` : undefined,
@@ -104,9 +123,9 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
   async function caseRow(reference: string) {
     const [row] = await db
       .select({ ...summaryColumns, answers: submissions.answers })
-      .from(submissions)
-      .innerJoin(staffCases, eq(staffCases.submissionId, submissions.id))
-      .where(eq(submissions.reference, reference))
+      .from(staffCases)
+      .innerJoin(submissions, eq(staffCases.submissionId, submissions.id))
+      .where(eq(staffCases.reference, reference))
     return row
   }
 
@@ -118,19 +137,8 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
       const where = whereOf(filters)
       const offset = ((filters.page ?? 1) - 1) * limit
       const [rows, [count]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(submissions)
-          .innerJoin(staffCases, eq(staffCases.submissionId, submissions.id))
-          .where(where)
-          .orderBy(desc(submissions.receivedAt), desc(submissions.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(submissions)
-          .innerJoin(staffCases, eq(staffCases.submissionId, submissions.id))
-          .where(where),
+        db.select(summaryColumns).from(staffCases).where(where).orderBy(desc(staffCases.receivedAt), desc(staffCases.submissionId)).limit(limit).offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(staffCases).where(where),
       ])
       return { cases: rows.map((row) => toSummary(row as SummaryRow)), total: count?.total ?? 0 }
     },
@@ -150,8 +158,7 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
         const [current] = await tx
           .select({ id: staffCases.submissionId, status: staffCases.status, owner: staffCases.owner })
           .from(staffCases)
-          .innerJoin(submissions, eq(staffCases.submissionId, submissions.id))
-          .where(eq(submissions.reference, reference))
+          .where(eq(staffCases.reference, reference))
           .for('update')
         if (!current) return { ok: false, reason: 'not-found' } as const
         const at = now()
