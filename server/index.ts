@@ -51,7 +51,17 @@ readinessChecks.database = { probe: () => forms.database.ping(), critical: true 
 forms.start()
 // The staff area, on the forms' database, only when staff sign-in is configured (docs/decisions/0110).
 const staffConfig = staffConfigFromEnv(env)
-const staff = staffConfig ? createStaffRuntime({ config: staffConfig, database: forms.database, log: logger }) : undefined
+const formsConfig = formsConfigFromEnv(env)
+const staff = staffConfig
+  ? createStaffRuntime({
+      config: staffConfig,
+      database: forms.database,
+      log: logger,
+      reminders: { from: formsConfig.mailFrom, teamAddresses: formsConfig.teamAddresses, teamLang: formsConfig.teamLang },
+    })
+  : undefined
+// Before the forms (and their database) close.
+if (staff) closers.unshift({ name: 'staff', close: () => staff.close() })
 
 const http = httpConfigFromEnv(env)
 const server = createHttpServer(http.limits, logger)

@@ -40,6 +40,9 @@ const en = {
   'team.staff.triageDue': 'Triage due: {date}',
   'team.staff.reportDue': 'Report to Health Canada due: {date}',
   'team.staff.link': 'The case: {url}',
+  'team.staff.overdue.triage': 'OVERDUE – triage – {reference}',
+  'team.staff.overdue.report': 'OVERDUE – report to Health Canada – {reference}',
+  'team.staff.overdue.intro': 'This case is past its due date and still open in the staff area.',
 } as const
 
 type MailMessages = { readonly [K in keyof typeof en]: string }
@@ -76,6 +79,9 @@ const fr: MailMessages = {
   'team.staff.triageDue': 'Triage à faire avant le\u00a0: {date}',
   'team.staff.reportDue': 'Déclaration à Santé Canada avant le\u00a0: {date}',
   'team.staff.link': 'Le dossier\u00a0: {url}',
+  'team.staff.overdue.triage': 'EN RETARD – triage – {reference}',
+  'team.staff.overdue.report': 'EN RETARD – déclaration à Santé Canada – {reference}',
+  'team.staff.overdue.intro': 'Ce dossier a dépassé son échéance et il est toujours ouvert dans l’espace du personnel.',
 }
 
 export const mailCatalogues: Record<Lang, MailMessages> = { en, fr }

@@ -11,6 +11,8 @@ import type { StaffConfig } from './config.ts'
 import { createOidc } from './oidc.ts'
 import { staffRouter, staffSessionOf } from './routes.ts'
 import { createSessionStore } from './sessions.ts'
+import { failureCode } from '../db/errors.ts'
+import { queueOverdueReminders, startReminders, type ReminderMail } from './reminders.ts'
 
 /** The staff area's part of a server: its Express router, its router context, and which staff paths take posts. */
 export type StaffRuntime = {
@@ -18,16 +20,49 @@ export type StaffRuntime = {
   install(app: express.Express): void
   contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
   acceptsPost(path: string): boolean
+  /** Stops the overdue reminders (after the run under way). */
+  close(): Promise<void>
 }
 
-export function createStaffRuntime({ config, database, log = silentLog, now }: { config: StaffConfig; database: DatabaseHandle; log?: Log; now?: () => Date }): StaffRuntime {
+export function createStaffRuntime({
+  config,
+  database,
+  log = silentLog,
+  now,
+  reminders,
+}: {
+  config: StaffConfig
+  database: DatabaseHandle
+  log?: Log
+  now?: () => Date
+  /** Where overdue reminders go (the forms' team addresses); none without it. */
+  reminders?: Omit<ReminderMail, 'siteUrl'>
+}): StaffRuntime {
   const services = createStaffServices({ db: database.db, timeZone: config.timeZone, now })
   const sessions = createSessionStore(database.db, config, now)
   const oidc = createOidc(config)
   const router = staffRouter({ config, oidc, sessions, services, log })
   const postable = new Set<string>(staffScreens.filter((s) => 'acceptsPost' in s).map((s) => s.name))
   log.info('staff area on', { issuer: config.issuer.origin })
+  let stopReminders: (() => Promise<void>) | undefined
+  let closed = false
+  if (reminders) {
+    void database.migrated.then((ready) => {
+      if (!ready || closed) return
+      stopReminders = startReminders(
+        async () => {
+          const queued = await queueOverdueReminders(database.db, services, { ...reminders, siteUrl: config.siteUrl })
+          if (queued) log.info('overdue reminders queued', { count: queued })
+        },
+        (error) => log.error('overdue reminders failed', { code: failureCode(error) }),
+      )
+    })
+  }
   return {
+    async close() {
+      closed = true
+      await stopReminders?.()
+    },
     services,
     install(app) {
       app.use(STAFF_ROOT, router)

@@ -65,7 +65,7 @@ export const staffEn = {
 
   'staff.case.heading': 'Case {reference}',
   'staff.case.answers': 'Answers',
-  'staff.case.clock': 'Clock',
+  'staff.case.clock': 'Facts and clock',
   'staff.case.workflow': 'Status and owner',
   'staff.case.history': 'History',
   'staff.case.received': 'Received through the website',

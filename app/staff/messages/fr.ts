@@ -64,7 +64,7 @@ export const staffFr: StaffMessages = {
 
   'staff.case.heading': 'Dossier {reference}',
   'staff.case.answers': 'Réponses',
-  'staff.case.clock': 'Échéances',
+  'staff.case.clock': 'Faits et échéances',
   'staff.case.workflow': 'Statut et responsable',
   'staff.case.history': 'Historique',
   'staff.case.received': 'Reçu par le site Web',
