@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { prerenderPaths } from '../../routing/prerender.ts'
+import { matchScreen } from '../../routing/paths.ts'
 import { matchStaffScreen, safeReturnTo, staffCounterpart, staffHref, staffLangOfPath } from './staff-paths.ts'
 
 describe('staff paths', () => {
@@ -15,5 +17,12 @@ describe('staff paths', () => {
     for (const bad of ['https://evil.example/staff/en/cases', '//evil.example', '/en/about', '/staff/\\evil', undefined]) {
       expect(safeReturnTo(bad)).toBe('/staff/en/cases')
     }
+  })
+})
+
+describe('staff screens and the public site', () => {
+  it('are never prerendered, and no public screen helper (sitemap, hreflang, language toggle) sees them', () => {
+    expect(prerenderPaths([]).filter((path) => path.startsWith('/staff'))).toEqual([])
+    expect(matchScreen('/staff/en/cases')).toBeUndefined()
   })
 })
