@@ -1,4 +1,5 @@
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../app/config/public-config.ts'
+import { firstVisitGuardSource } from '../app/lib/chunk-reload/first-visit-guard.ts'
 import { cspHash, pageMetaPolicy } from './security-headers.ts'
 
 /**
@@ -22,6 +23,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
 /** React Router's bootstrap: static imports of the page's route modules, then the manifest, then the client entry. */
 const BOOTSTRAP = /(<script type="module" async="">);?\s*((?:import \* as route\d+ from "[^"]+";\s*)+)/
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
+/** The bootstrap's last line: the client entry's import. */
+const ENTRY_IMPORT = /(\nimport\("[^"]+"\));(\s*<\/script>)/
 /** A frame painted (or, in a tab that paints none, 100 ms), then the task after it. */
 const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });'
 
@@ -32,13 +35,18 @@ const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFram
  * first frame, holding back the paint of a page that needs no script to show (docs/decisions/0083).
  */
 function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
-  return page.replace(BOOTSTRAP, (_match, open: string, imports: string) => {
+  if (!BOOTSTRAP.test(page)) return page
+  return page
+    .replace(BOOTSTRAP, (_match, open: string, imports: string) => {
     const routes = [...imports.matchAll(STATIC_ROUTE_IMPORT)]
     const names = routes.map(([, name]) => name).join(', ')
     const loads = routes.map(([, , path]) => `import(${path})`).join(', ')
     const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
-    return `${open}${AFTER_FIRST_PAINT}\n${preload}\nconst [${names}] = await Promise.all([${loads}]);\n`
-  })
+    // A route module or the entry that fails to load on a first visit goes through the reload guard (docs/decisions/0075).
+    const guard = `const chunkFailed = ${firstVisitGuardSource};`
+    return `${open}${AFTER_FIRST_PAINT}\n${guard}\n${preload}\nconst [${names}] = await Promise.all([${loads}]).catch(chunkFailed);\n`
+    })
+    .replace(ENTRY_IMPORT, '$1.catch(chunkFailed);$2')
 }
 
 /** The text of each inline script the browser runs (not `src`, not JSON data blocks). */

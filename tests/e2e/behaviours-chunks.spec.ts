@@ -98,6 +98,19 @@ test.describe('a route chunk deleted from the build', () => {
     await expectNoFrameworkError(page)
   })
 
+  test('a first, direct visit to the page whose chunk is gone reloads once through the guard, then stays as its HTML', async ({ page }) => {
+    const documents = countDocuments(page)
+    await page.goto(`${server.url}/en/pressroom`)
+    await expect.poll(() => documents).toEqual(['/en/pressroom', '/en/pressroom'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+    // Within 10 s the same failure reloads no more: the page stays readable, as without scripts.
+    await page.waitForTimeout(1_500)
+    expect(documents).toEqual(['/en/pressroom', '/en/pressroom'])
+    expect(Object.keys(JSON.parse((await page.evaluate(() => sessionStorage.getItem('np:chunk-reloads'))) ?? '{}'))).toEqual(['/en/pressroom'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+    await expectNoFrameworkError(page)
+  })
+
   test('in French, the error screen is in French', async ({ page }) => {
     await page.goto(`${server.url}/fr`)
     await page.evaluate(() => sessionStorage.setItem('np:chunk-reloads', JSON.stringify({ '/fr/salledepresse': Date.now() })))
