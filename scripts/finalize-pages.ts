@@ -14,7 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { envOrExit, type Env } from '../app/config/env.server.ts'
-import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
+import { apiOriginOf, publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { finalizePage } from '../server/page-finalize.ts'
 import { staticSecurityHeaders } from '../server/security-headers.ts'
 import { findPrerenderedPages, writePagesManifest, type PagesManifest } from '../server/prerendered.ts'
@@ -58,7 +58,7 @@ export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
       '}',
     ].join('\n'),
   )
-  const security = Object.entries(staticSecurityHeaders(manifest.tagManager)).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
+  const security = Object.entries(staticSecurityHeaders(manifest.tagManager, manifest.apiOrigin ? [manifest.apiOrigin] : [])).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
   return {
     // Page paths are longer than the default bucket of 64 bytes allows.
     'maps.conf': [generated, 'map_hash_bucket_size 128;', ...maps].join('\n'),
@@ -74,7 +74,7 @@ export async function finalizePages(buildDir: string, env?: Env): Promise<PagesM
   process.env.NODE_ENV ??= 'production'
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   const config = publicConfigFromEnv(env ?? envOrExit())
-  const settings = { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
+  const settings = { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null, apiOrigin: apiOriginOf(config.apiBase) }
   const manifest: PagesManifest = { ...settings, pages: [] }
   const handler = createRequestHandler(build, 'production')
   const pages = [...findPrerenderedPages(clientDir)].sort(([a], [b]) => a.localeCompare(b))

@@ -52,6 +52,15 @@ describe('finalizePage', () => {
     expect(bootstrap.indexOf('const chunkFailed')).toBeLessThan(bootstrap.indexOf('.catch(chunkFailed)'))
   })
 
+  it('lets the page connect to API_BASE’s origin when it is another than the site’s', () => {
+    const crossOrigin = { publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/","gtmId":null}', tagManager: false, apiOrigin: 'https://api.nordorapharma.ca' }
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(prerendered, crossOrigin))![1]!
+    expect(parseCsp(policy)['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
+    // Run again with the site's own origin, it is gone.
+    const back = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(finalizePage(prerendered, crossOrigin), settings))![1]!
+    expect(parseCsp(back)['connect-src']).toEqual(["'self'"])
+  })
+
   it('can run again with another configuration, giving what a fresh build would', () => {
     const other = { publicConfigJson: '{"apiBase":"https://api.example.ca/","gtmId":"GTM-ABC1234"}', tagManager: true }
     expect(finalizePage(page, other)).toBe(finalizePage(prerendered, other))

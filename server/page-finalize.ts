@@ -13,6 +13,8 @@ export type PageSettings = {
   publicConfigJson: string
   /** Whether a tag manager container is configured: its host joins script-src. */
   tagManager: boolean
+  /** `API_BASE`'s origin when it is another than the site's (apiOriginOf): it joins connect-src. */
+  apiOrigin?: string
 }
 
 const CONFIG_ELEMENT = new RegExp(`(<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">)[\\s\\S]*?(</script>)`)
@@ -56,7 +58,7 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body = '']) => body)
 }
 
-export function finalizePage(html: string, { publicConfigJson, tagManager }: PageSettings): string {
+export function finalizePage(html: string, { publicConfigJson, tagManager, apiOrigin }: PageSettings): string {
   if (!html.includes(CHARSET)) throw new Error(`a prerendered page has no ${CHARSET} to put its policy after`)
   // A nonce in a file everyone gets would be no secret: the prerender renders none (app/server-context.ts).
   if (/\snonce="/.test(html)) throw new Error('a prerendered page carries a nonce')
@@ -66,7 +68,7 @@ export function finalizePage(html: string, { publicConfigJson, tagManager }: Pag
   // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).
   const preloads = [...page.matchAll(MODULE_PRELOAD)].flatMap(([link]) => /href="([^"]+)"/.exec(link)?.slice(1, 2) ?? [])
   page = scriptsAfterFirstPaint(page.replace(MODULE_PRELOAD, ''), preloads)
-  const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager)
+  const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager, apiOrigin ? [apiOrigin] : [])
   // First in <head> after the charset: the policy must be known before any script or style is met.
   return page.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
 }
