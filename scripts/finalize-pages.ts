@@ -5,7 +5,7 @@
  * them with the file.
  *
  * Writes `{buildDir}/pages.json` (read by server/prerendered.ts) and `{buildDir}/nginx/*.conf` (included by
- * deploy/nginx/site.conf).
+ * deploy/nginx/nordora.conf).
  *
  * Usage: node scripts/finalize-pages.ts [buildDir]   (default: $BUILD_DIR or build)
  */
@@ -31,13 +31,13 @@ export async function renderedHeaders(handler: ReturnType<typeof createRequestHa
   return Object.fromEntries([...response.headers].filter(([name]) => !NOT_PAGE_HEADERS.has(name.toLowerCase())))
 }
 
-/** The page headers nginx knows (deploy/nginx/site.conf); the build fails on another, rather than drop it. */
+/** The page headers nginx knows (deploy/nginx/nordora.conf); the build fails on another, rather than drop it. */
 export const NGINX_PAGE_HEADERS = ['Content-Language', 'X-Robots-Tag'] as const
 
 const nginxVariable = (name: string) => `$page_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`
 const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, '\\$&')}"`
 
-/** Files deploy/nginx/site.conf includes, so nginx sends what our server sends (docs/decisions/0081). */
+/** Files deploy/nginx/nordora.conf includes, so nginx sends what our server sends (docs/decisions/0081). */
 export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
   const known = new Set(NGINX_PAGE_HEADERS.map((name) => name.toLowerCase()))
   for (const page of manifest.pages) {
