@@ -73,10 +73,12 @@ export function createApp({
   app.disable('x-powered-by')
   if (trustProxy !== false) app.set('trust proxy', trustProxy)
   const { tagManager } = pageSettings
+  // The HTTP client's other origin, when API_BASE names one: the pages may connect to it.
+  const connect = pageSettings.apiOrigin ? [pageSettings.apiOrigin] : []
   // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
   // Development has no build on disk: every page is rendered per request, with a nonce.
   const pages =
-    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager), pageSettings) : new Map()
+    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager, connect), pageSettings) : new Map()
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)
@@ -89,7 +91,7 @@ export function createApp({
     ;(res.locals as Locals).requestValues = createRequestValues(pageSettings.publicConfigJson)
     next()
   })
-  app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager }))
+  app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager, connect }))
   // What React Router renders per request is compressed per response (brotli when accepted);
   // static files are sent precompressed by the build (docs/decisions/0031).
   app.use(compression())

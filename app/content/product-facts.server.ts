@@ -27,8 +27,8 @@ export type ProductFacts = {
   readonly monographDate: string
   /**
    * Words that name the condition treated. A public page may name the
-   * product or the condition, never both: the build's check
-   * (app/content/public-claims.test.ts) reads every public page for them.
+   * product or the condition, never both: the end-to-end check
+   * (tests/e2e/public-pages.spec.ts) reads every public page for them.
    */
   readonly conditionTerms: readonly string[]
 }

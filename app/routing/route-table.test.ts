@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { counterpart, matchScreen } from './paths.ts'
 import { languages, screens } from './route-table.ts'
 
-/** The two route tables of the spec (section 2), as written there, with {id} as :id. */
+/** The two route tables of the spec, as written there, with {id} as :id (docs/decisions/0001). */
 const specEnglish = [
   '/en', '/en/about', '/en/products', '/en/contactus', '/en/termsofuse', '/en/returnpolicy', '/en/advisory-board',
   '/en/pressroom', '/en/pressroom/archives', '/en/pressroom/:id', '/en/pressroom/:id/print', '/en/pressroom/archives/:id',

@@ -49,3 +49,15 @@ test.describe('addresses no route claims', () => {
     await expect(page.getByTestId('bilingual-header')).toHaveCount(0)
   })
 })
+
+test.describe('page data of a page that is not there', () => {
+  for (const path of ['/en/nothing.data', '/fr/salledepresse/nope.data']) {
+    test(`${path} is a 404 labelled "Not Found", never "Internal Server Error"`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const body = await response.text()
+      expect(body).toContain('"Not Found"')
+      expect(body).not.toContain('Internal Server Error')
+    })
+  }
+})

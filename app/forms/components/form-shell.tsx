@@ -1,10 +1,11 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FieldName } from '../domain/fields.ts'
 import { followUpAttributes } from '../domain/follow-ups.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
+import { KEEP_ANSWERS_ATTRIBUTE, restoreAnswers, takeKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import type { useFormPage } from './use-form-page.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider, useFormText } from './form-text.tsx'
@@ -47,6 +48,26 @@ function sessionKey(kind: FormKind): string {
 }
 
 /**
+ * Puts back the answers kept before a reload the site made itself (a failed page resource, a newer build;
+ * docs/decisions/0074), once the page's scripts run, and says so. After every mount effect (Conform's
+ * included), so that the form's scripts see them as typed.
+ */
+function useKeptAnswers(kind: FormKind): boolean {
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const form = document.getElementById(kind)
+      const answers = takeKeptAnswers(window.location.pathname, kind, { storage: () => window.sessionStorage })
+      if (!(form instanceof HTMLFormElement) || !answers) return
+      restoreAnswers(form, answers)
+      setRestored(true)
+    })
+    return () => clearTimeout(timer)
+  }, [kind])
+  return restored
+}
+
+/**
  * The frame both forms share: a plain POST form (it works without
  * JavaScript; with it, React Router sends it and Conform checks it first)
  * to the page's own path, written out: the prerendered page would otherwise
@@ -57,6 +78,7 @@ function sessionKey(kind: FormKind): string {
 export function FormShell({ kind, page, title, children }: { kind: FormKind; page: Page; title: string; children: ReactNode }) {
   const { form, text, summary, submitting } = page
   const { t, lang } = text
+  const restored = useKeptAnswers(kind)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // One post at a time: a second click while sending would store the request twice.
     if (submitting) return event.preventDefault()
@@ -68,8 +90,11 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
         <h2 id={`${kind}-form-title`}>{title}</h2>
         <p className="form-intro">{t('form.intro')}</p>
         <FormNotice messages={form.errors} />
+        <p className="form-kept" role="status" data-testid="kept-answers-notice">
+          {restored ? t('form.kept.restored') : null}
+        </p>
         <ErrorSummary errors={summary} />
-        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} className="form" aria-labelledby={`${kind}-form-title`}>
+        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} {...{ [KEEP_ANSWERS_ATTRIBUTE]: '' }} className="form" aria-labelledby={`${kind}-form-title`}>
           {children}
           <Honeypot />
           <SubmissionKey kind={kind} />
