@@ -26,9 +26,10 @@ export type ProductFacts = {
   /** Date of the current product monograph (YYYY-MM-DD). */
   readonly monographDate: string
   /**
-   * Words that name the condition treated. A public page may name the
-   * product or the condition, never both: the build's check
-   * (app/content/public-claims.test.ts) reads every public page for them.
+   * Words that name the condition treated, or its field of medicine, in both
+   * languages: a word matches at its start, so `oncolog` covers oncology,
+   * oncologist and oncologue. A public page or feed may name a product or a
+   * condition, never both (app/content/claims.server.ts).
    */
   readonly conditionTerms: readonly string[]
 }
@@ -47,7 +48,7 @@ export const productFacts: Record<Product['id'], ProductFacts> = {
       fr: 'Ruzurgi (amifampridine) est indiqué pour le traitement symptomatique du syndrome myasthénique de Lambert-Eaton (SMLE) chez l’adulte.',
     },
     monographDate: '2020-07-31', // TO BE CONFIRMED: placeholder monograph date
-    conditionTerms: ['Lambert-Eaton', 'LEMS', 'SMLE', 'myasthenic', 'myasthénique'],
+    conditionTerms: ['Lambert-Eaton', 'LEMS', 'SMLE', 'myasthen', 'myasthén'],
   },
   lysodren: {
     id: 'lysodren',
@@ -62,7 +63,7 @@ export const productFacts: Record<Product['id'], ProductFacts> = {
       fr: 'Lysodren (mitotane) est indiqué pour le traitement du carcinome corticosurrénalien inopérable, fonctionnel ou non fonctionnel.',
     },
     monographDate: '2021-03-15', // TO BE CONFIRMED: placeholder monograph date
-    conditionTerms: ['adrenocortical', 'corticosurrénal', 'adrenal cortex', 'cortex surrénal'],
+    conditionTerms: ['adrenocortical', 'corticosurrénal', 'adrenal', 'surrénal', 'carcinoma', 'carcinome', 'cancer', 'cancéro', 'oncolog', 'tumour', 'tumor', 'tumeur'],
   },
 }
 

@@ -22,6 +22,12 @@ export const pressFrontMatter = z.strictObject({
   published: isoDay,
   title: z.string().trim().min(1),
   summary: z.string().trim().min(20).max(300),
+  /**
+   * How lists, cards and feeds name the release when its own title or summary names a condition: those pages
+   * also name products, and a product beside a condition is a claim (app/content/claims.server.ts).
+   */
+  listingTitle: z.string().trim().min(1).optional(),
+  listingSummary: z.string().trim().min(20).max(300).optional(),
   archived: z.boolean(),
   dateModified: isoDay,
 })
