@@ -67,10 +67,10 @@ describe('loadContent', () => {
 
   it('requires the explicit flag on single-language screens, and only there', () => {
     const root = validTree()
-    write(root, 'pages/en/careers.md', page('Careers'))
+    write(root, 'pages/fr/multiple-sclerosis.md', page('Sclérose en plaques'))
     write(root, 'pages/en/about.md', page('About', 'singleLanguage: true\n'))
     const error = captureError(() => loadContent(root))
-    expect(error).toMatch(/pages\/en\/careers\.md: this screen exists in one language only/)
+    expect(error).toMatch(/pages\/fr\/multiple-sclerosis\.md: this screen exists in one language only/)
     expect(error).toMatch(/pages\/en\/about\.md: singleLanguage is only for screens/)
   })
 

@@ -55,8 +55,8 @@ export const screens = [
   { name: 'patient-support-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program/ruzurgi', fr: '/fr/programme-de-soutien-aux-patients/ruzurgi' } },
   { name: 'patient-support-lysodren', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program/lysodren', fr: '/fr/programme-de-soutien-aux-patients/lysodren' } },
   { name: 'rare-diseases', module: 'routes/content-page.tsx', paths: { en: '/en/rare-diseases-and-orphan-drugs', fr: '/fr/maladies-rares-et-medicaments-orphelins' } },
-  { name: 'careers', module: 'routes/content-page.tsx', noindex: true, paths: { en: '/en/careers' } },
-  { name: 'health-resources', module: 'routes/content-page.tsx', paths: { fr: '/fr/ressourcesdinformationsurlasante' } },
+  { name: 'careers', module: 'routes/content-page.tsx', noindex: true, paths: { en: '/en/careers', fr: '/fr/carrieres' } },
+  { name: 'health-resources', module: 'routes/content-page.tsx', paths: { en: '/en/health-information-resources', fr: '/fr/ressourcesdinformationsurlasante' } },
   { name: 'multiple-sclerosis', module: 'routes/content-page.tsx', paths: { fr: '/fr/sclerose-en-plaques' } },
   // Screens the site adds to the spec's tables: what a Canadian company must publish.
   { name: 'privacy', module: 'routes/content-page.tsx', paths: { en: '/en/privacy', fr: '/fr/confidentialite' } },

@@ -35,7 +35,7 @@ export const enCopy = {
   'home.news.heading': 'Latest news',
   'home.news.allLink': 'All press releases',
   'home.note.title': 'A note on medical advice',
-  'home.note.text': 'The information on this site is general and does not replace the advice of a healthcare professional. If you have questions about your health or your treatment, speak with your doctor, nurse or pharmacist. In an emergency, call 911.',
+  'home.note.text': 'The information on this site is general and does not replace the advice of a healthcare professional. If you have questions about your health or your treatment, speak with your doctor, nurse or pharmacist. In most provinces you can also call 811 to reach a nurse, day and night (Info-Santé in Quebec, Health811 in Ontario). In an emergency, call 911.',
   'press.published': 'Published',
   'press.archivesLink': 'Press release archives',
   'press.currentLink': 'Current press releases',

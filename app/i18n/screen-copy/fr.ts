@@ -33,7 +33,7 @@ export const frCopy: ScreenCopy = {
   'home.news.heading': 'Dernières nouvelles',
   'home.news.allLink': 'Tous les communiqués',
   'home.note.title': 'Avis concernant les conseils médicaux',
-  'home.note.text': 'Les renseignements présentés sur ce site sont de nature générale et ne remplacent pas l’avis d’un professionnel de la santé. Si vous avez des questions sur votre santé ou votre traitement, parlez-en à votre médecin, à votre infirmière ou à votre pharmacien. Au Québec, vous pouvez aussi joindre Info-Santé au 811. En cas d’urgence, composez le 911.',
+  'home.note.text': 'Les renseignements présentés sur ce site sont de nature générale et ne remplacent pas l’avis d’un professionnel de la santé. Si vous avez des questions sur votre santé ou votre traitement, parlez-en à votre médecin, à votre infirmière ou à votre pharmacien. Dans la plupart des provinces, vous pouvez aussi composer le 811 pour joindre une infirmière jour et nuit (Info-Santé au Québec, Santé811 en Ontario). En cas d’urgence, composez le 911.',
   'press.published': 'Publié le',
   'press.archivesLink': 'Archives des communiqués',
   'press.currentLink': 'Communiqués récents',
