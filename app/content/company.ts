@@ -26,6 +26,13 @@ export const company = {
     /** Not ours: the MS Society of Canada's toll-free line, named on the French multiple sclerosis page. */
     msSociety: '1 800 268-7582',
   },
+  /** When the patient support programs answer the phone (`{{hours.psp}}`). */
+  hours: {
+    psp: {
+      en: 'Monday to Friday, 8:30 a.m. to 8 p.m. Eastern Time, except statutory holidays',
+      fr: 'du lundi au vendredi, de 8 h 30 à 20 h, heure de l’Est, sauf les jours fériés',
+    },
+  },
   /** Numbers a phone must not dial: written in the page's style, never as a `tel:` link (`{{fax.main}}`). */
   faxes: {
     main: '1 514 555-0199',

@@ -49,6 +49,7 @@ export const screens = [
   { name: 'archived-press-item', module: 'routes/press-item.tsx', params: 'archivedPressId', paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' } },
   { name: 'archived-press-item-print', module: 'routes/press-item-print.tsx', params: 'archivedPressId', sitemap: false, paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' } },
   { name: 'coverage-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/ruzurgi', fr: '/fr/couverture/ruzurgi' } },
+  { name: 'coverage-lysodren', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/lysodren', fr: '/fr/couverture/lysodren' } },
   { name: 'medical-information', module: 'routes/form-page.tsx', acceptsPost: true, paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } },
   { name: 'research-and-development', module: 'routes/content-page.tsx', paths: { en: '/en/research-and-development', fr: '/fr/recherche-et-developement' } },
   { name: 'patient-support-program', module: 'routes/content-page.tsx', paths: { en: '/en/patient-support-program', fr: '/fr/programme-de-soutien-aux-patients' } },

@@ -16,6 +16,8 @@ export const enCopy = {
   'hcp.facts.monographDate': 'Product monograph date',
   'hcp.indication.heading': 'Indication',
   'hcp.indication.source': 'Quoted from the product monograph dated {date}.',
+  'call.title': 'Call the program',
+  'call.note': 'Free of charge, in English and French. Outside these hours, leave a message and we will call you back the next business day.',
   'hcp.band': 'Healthcare professionals',
   'hcp.band.text': 'Information for healthcare professionals practising in Canada',
   'hcp.safety.heading': 'Important safety information',

@@ -14,6 +14,8 @@ export const frCopy: ScreenCopy = {
   'hcp.facts.monographDate': 'Date de la monographie de produit',
   'hcp.indication.heading': 'Indication',
   'hcp.indication.source': 'Extrait de la monographie de produit du {date}.',
+  'call.title': 'Appelez le programme',
+  'call.note': 'Gratuit, en français et en anglais. En dehors de ces heures, laissez un message : nous vous rappellerons le jour ouvrable suivant.',
   'hcp.band': 'Professionnels de la santé',
   'hcp.band.text': 'Renseignements destinés aux professionnels de la santé qui exercent au Canada',
   'hcp.safety.heading': 'Renseignements importants sur l’innocuité',
