@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
+import { DOCUMENTS_PATH, describeDocument, documentInfo } from './documents.server.ts'
 import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
@@ -59,6 +60,10 @@ function escapeAttribute(value: string): string {
  */
 export function checkLink(hrefValue: string, lang: Lang, file: string): { href: string; external: boolean } {
   if (hrefValue.startsWith('#')) return { href: hrefValue, external: false }
+  if (hrefValue.startsWith(DOCUMENTS_PATH)) {
+    if (!documentInfo(hrefValue)) throw new ContentError(`${file}: link to ${hrefValue}: no such file in public${DOCUMENTS_PATH}`)
+    return { href: hrefValue, external: false }
+  }
   if (hrefValue.startsWith('/') && !hrefValue.startsWith('//')) {
     const pathname = new URL(hrefValue, 'http://site.invalid').pathname
     const match = matchScreen(pathname)
@@ -88,6 +93,11 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
         const text = this.parser.parseInline(token.tokens)
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
         const rel = external ? ' rel="noopener noreferrer" class="external"' : ''
+        const document = target.startsWith(DOCUMENTS_PATH) ? documentInfo(target) : undefined
+        if (document) {
+          const hreflang = document.lang ? ` hreflang="${document.lang}"` : ''
+          return `<a href="${escapeAttribute(target)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
+        }
         return `<a href="${escapeAttribute(target)}"${title}${rel}>${text}</a>`
       },
     },
