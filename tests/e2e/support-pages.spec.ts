@@ -33,3 +33,18 @@ for (const lang of ['en', 'fr'] as const) {
     })
   }
 }
+
+test('the enrolment form is a document to download, with its type, size and language, in both languages', async ({ page, request }) => {
+  for (const [path, name, described] of [
+    ['/en/patient-support-program/lysodren', 'enrolment form', /^\(PDF, \d+\u00a0KB, English\)$/],
+    ['/fr/programme-de-soutien-aux-patients/ruzurgi', 'formulaire d’inscription', /^\(PDF, \d+\u00a0Ko, français\)$/],
+  ] as const) {
+    await page.goto(path)
+    const link = page.locator('main').getByRole('link', { name, exact: true })
+    await expect(link.locator('xpath=following-sibling::span[1]')).toHaveText(described)
+    const file = await request.get((await link.getAttribute('href'))!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('application/pdf')
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  }
+})
