@@ -45,6 +45,11 @@ export const company = {
     /** The mailbox of the person in charge of personal information: to be confirmed (`unconfirmedCompanyFacts`). */
     privacy: 'privacy@nordorapharma.ca',
   },
+  /** Who journalists reach: named on every release and in the media kit. */
+  mediaContact: {
+    name: 'Isabelle Fortin',
+    title: { en: 'Director, Communications', fr: 'directrice des communications' },
+  },
   /**
    * The person in charge of the protection of personal information (Quebec's
    * Law 25; PIPEDA's accountable person), named in the privacy policy by

@@ -29,6 +29,8 @@ function tokenValue(token: string, lang: Lang): string | undefined {
   if (group === 'company' && key === 'name') return company.name
   if (group === 'company' && key === 'legalName') return company.legalName[lang]
   if (token === 'privacyOfficer.title') return company.privacyOfficer.title[lang]
+  if (token === 'mediaContact.name') return company.mediaContact.name
+  if (token === 'mediaContact.title') return company.mediaContact.title[lang]
   if (group === 'phone' && key && key in company.phones) return phoneLink(company.phones[key as keyof typeof company.phones], lang)
   if (group === 'hours' && key && key in company.hours) return company.hours[key as keyof typeof company.hours][lang]
   if (group === 'fax' && key && key in company.faxes) return `<span class="phone-number">${formatPhone(company.faxes[key as keyof typeof company.faxes], lang)}</span>`

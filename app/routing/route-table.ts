@@ -44,6 +44,7 @@ export const screens = [
   { name: 'advisory-board', module: 'routes/content-page.tsx', paths: { en: '/en/advisory-board', fr: '/fr/comite-consultatif' } },
   { name: 'press-room', module: 'routes/press-room.tsx', paths: { en: '/en/pressroom', fr: '/fr/salledepresse' } },
   { name: 'press-archives', module: 'routes/press-archives.tsx', paths: { en: '/en/pressroom/archives', fr: '/fr/salledepresse/archives' } },
+  { name: 'media-kit', module: 'routes/content-page.tsx', paths: { en: '/en/pressroom/media-kit', fr: '/fr/salledepresse/dossier-de-presse' } },
   { name: 'press-item', module: 'routes/press-item.tsx', params: 'pressId', paths: { en: '/en/pressroom/:id', fr: '/fr/salledepresse/:id' } },
   { name: 'press-item-print', module: 'routes/press-item-print.tsx', params: 'pressId', sitemap: false, paths: { en: '/en/pressroom/:id/print', fr: '/fr/salledepresse/:id/imprimer' } },
   { name: 'archived-press-item', module: 'routes/press-item.tsx', params: 'archivedPressId', paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' } },
