@@ -55,6 +55,7 @@ export const enCopy = {
   'press.backToArchives': 'Back to the archives',
   'press.backToRelease': 'Back to the web version',
   'press.print': 'Print version',
+  'press.webVersion': 'Web version:',
   'press.printNow': 'Print this release',
   'press.aboutCompany': 'About {company}',
   'press.mediaContact': 'Media contact',

@@ -53,6 +53,7 @@ export const frCopy: ScreenCopy = {
   'press.backToArchives': 'Retour aux archives',
   'press.backToRelease': 'Retour à la version Web',
   'press.print': 'Version imprimable',
+  'press.webVersion': 'Version Web :',
   'press.printNow': 'Imprimer ce communiqué',
   'press.aboutCompany': 'À propos de {company}',
   'press.mediaContact': 'Relations avec les médias',
