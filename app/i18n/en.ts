@@ -13,6 +13,7 @@ export const en = {
   'nav.pressRoom': 'Press room',
   'nav.pressArchives': 'Press release archives',
   'nav.contact': 'Contact us',
+  'nav.hcp': 'Healthcare professionals',
   'lang.name': 'English',
   'lang.toggle': 'Français',
   'lang.toggleLabel': 'Lire cette page en français',

@@ -15,6 +15,7 @@ export const fr: Messages = {
   'nav.pressRoom': 'Salle de presse',
   'nav.pressArchives': 'Archives des communiqués',
   'nav.contact': 'Nous joindre',
+  'nav.hcp': 'Professionnels de la santé',
   'lang.name': 'Français',
   'lang.toggle': 'English',
   'lang.toggleLabel': 'Read this page in English',
