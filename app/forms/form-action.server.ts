@@ -53,7 +53,14 @@ export async function handleFormPost({ request, context, url }: { request: Reque
   const services = context.get(formServicesContext)
   const suspectedSpam = filledHoneypot(fields)
   const result = services
-    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam, submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined } as SubmissionRequest)
+    ? await services.submit({
+        form,
+        lang,
+        answers: submission.value,
+        suspectedSpam,
+        submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined,
+        sentFields: [...fields].filter(([name]) => name !== SUBMISSION_KEY_FIELD),
+      } as SubmissionRequest)
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 

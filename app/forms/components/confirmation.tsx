@@ -5,6 +5,7 @@ import type { FormActionData } from '../action-data.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
+import { renewSubmissionKey } from './submission-key.ts'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
 
@@ -22,6 +23,8 @@ export function Confirmation({ data }: { data: Confirmed }) {
   const { t, lang } = useFormText()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [data.reference])
+  // This post is confirmed: the tab's next one, even with the same words, is a new report.
+  useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}
