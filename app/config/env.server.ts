@@ -19,7 +19,7 @@ import { SMTP_DELIVERY_MAX_MS } from '../../server/mail/transport.ts'
 export const envDefaults = {
   PORT: '3000',
   HOST: undefined,
-  MAX_CONNECTIONS_PER_ADDRESS: '64',
+  MAX_CONNECTIONS_PER_ADDRESS: '256',
   SITE_URL: 'https://www.nordorapharma.ca',
   BUILD_DIR: 'build',
   CONTENT_DIR: 'content',

@@ -19,8 +19,12 @@ const headers = { 'Cache-Control': 'no-store' }
 const returned = (status: number, result: Extract<FormActionData, { status: 'returned' }>['result']) =>
   data<FormActionData>({ status: 'returned', result }, { status, headers })
 
-/** A refusal before the answers are read: nothing to keep, only the reason. */
-const refused = (status: number, notice: ErrorKey) => returned(status, { status: 'error', error: { '': [errorMessage(notice)] } })
+/**
+ * A refusal before the answers are read: nothing to keep, only the reason. A body too large was not read to its
+ * end: the connection closes after the answer rather than wait for the rest.
+ */
+const refused = (status: number, notice: ErrorKey) =>
+  data<FormActionData>({ status: 'returned', result: { status: 'error', error: { '': [errorMessage(notice)] } } }, { status, headers: status === 413 ? { ...headers, Connection: 'close' } : headers })
 
 const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
 
@@ -67,7 +71,13 @@ export async function handleFormPost({ request, context, url }: { request: Reque
   const services = context.get(formServicesContext)
   const suspectedSpam = filledHoneypot(fields)
   const result = services
-    ? await services.submit({ ...answered, lang, suspectedSpam, submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined })
+    ? await services.submit({
+        ...answered,
+        lang,
+        suspectedSpam,
+        submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined,
+        sentFields: [...fields].filter(([name]) => name !== SUBMISSION_KEY_FIELD),
+      })
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 

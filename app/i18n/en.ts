@@ -39,6 +39,12 @@ export const en = {
   'error.badRequest.help': 'The address or the data sent could not be read. Check the address, or start again from the home page.',
   'error.methodNotAllowed.help': 'This page can only be viewed, not sent to. Follow a link or use the page’s form instead.',
   'error.uriTooLong.help': 'The address is too long to be a page of this site. Check it, or start again from the home page.',
+  'error.forbidden.title': 'Not Sent From This Site',
+  'error.forbidden.help': 'This page only accepts what is sent from the site itself. Open the page again and use its button.',
+  'error.tooLarge.title': 'Too Much Data Sent',
+  'error.tooLarge.help': 'What was sent is larger than this page accepts. Open the page again and use its button.',
+  'error.unsupportedType.title': 'Data Not Readable',
+  'error.unsupportedType.help': 'This page accepts only what its own form sends. Open the page again and use its button.',
   'error.home': 'Go to the home page',
   // ── Behaviours (consent banner, blocked links) ──
   'consent.label': 'Privacy choices',

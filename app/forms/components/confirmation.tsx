@@ -6,6 +6,7 @@ import type { FormActionData } from '../action-data.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
+import { renewSubmissionKey } from './submission-key.ts'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
 
@@ -25,6 +26,8 @@ export function Confirmation({ data }: { data: Confirmed }) {
   useEffect(() => heading.current?.focus(), [data.reference])
   // Sent and stored: nothing of the form stays in the tab's storage.
   useEffect(() => forgetKeptAnswers(data.form, { storage: () => window.sessionStorage }), [data.form])
+  // This post is confirmed: the tab's next one, even with the same words, is a new report.
+  useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}

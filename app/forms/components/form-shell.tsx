@@ -10,6 +10,7 @@ import type { useFormPage } from './use-form-page.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider, useFormText } from './form-text.tsx'
 import { Honeypot } from './honeypot.tsx'
+import { submissionKey } from './submission-key.ts'
 import './forms.css'
 
 type Page = ReturnType<typeof useFormPage>
@@ -17,34 +18,19 @@ type Page = ReturnType<typeof useFormPage>
 /**
  * The hidden submission key (docs/decisions/0041). The page is the same file
  * for everyone, so the key is made here, once the script runs, and kept for
- * the tab's session: a retry after a time-out, even after a reload, carries
- * the same key, and the server gives back the first confirmation instead of
- * storing the request twice. Without JavaScript the field stays empty and the
- * server recognizes a repeat by its answers alone.
+ * the tab's session, renewed after each confirmation (submission-key.ts): a
+ * retry after a time-out, even after a reload, carries the same key, and the
+ * server gives back the first confirmation instead of storing the request
+ * twice. Without JavaScript the field stays empty and the server recognizes
+ * a repeat by the same fields sent within ten minutes.
  */
 function SubmissionKey({ kind }: { kind: FormKind }) {
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
     // randomUUID exists only on HTTPS (and localhost); elsewhere the field stays empty, as without JavaScript.
-    if (input.current && typeof crypto.randomUUID === 'function') input.current.value = sessionKey(kind)
+    if (input.current && typeof crypto.randomUUID === 'function') input.current.value = submissionKey(kind)
   }, [kind])
   return <input ref={input} type="hidden" name={SUBMISSION_KEY_FIELD} />
-}
-
-const pageKeys = new Map<FormKind, string>()
-function sessionKey(kind: FormKind): string {
-  const name = `nordora.submission-key.${kind}`
-  try {
-    const kept = sessionStorage.getItem(name)
-    if (kept) return kept
-    const key = crypto.randomUUID()
-    sessionStorage.setItem(name, key)
-    return key
-  } catch {
-    // Storage refused (a privacy mode): one key for as long as the page lives.
-    if (!pageKeys.has(kind)) pageKeys.set(kind, crypto.randomUUID())
-    return pageKeys.get(kind)!
-  }
 }
 
 /**
