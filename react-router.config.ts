@@ -19,7 +19,7 @@ export default {
     },
     concurrency: 2,
   },
-  // Build check (spec, section 7): builds/latest.json and builds/meta/{buildId}.json, once prerendering is done.
+  // Build check (docs/decisions/0021, 0070): builds/latest.json and builds/meta/{buildId}.json, once prerendering is done.
   buildEnd({ reactRouterConfig }) {
     writeBuildFiles(path.join(reactRouterConfig.buildDirectory, 'client'))
   },

@@ -2,11 +2,25 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { withholdThrownValue } from './errors/withhold-thrown-value.ts'
 import { RequestValuesProvider } from './request-values.tsx'
 import { requestValuesContext } from './server-context.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * Every error a loader, an action or the rendering throws, before React Router encodes the answer: logged, as
+ * React Router's own handler would, then a thrown plain object is emptied, so that nothing it holds is copied into
+ * the page (app/errors/withhold-thrown-value.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  const withheld = withholdThrownValue(error)
+  if (request.signal.aborted) return
+  // As React Router's own handler: an error response that wraps an error logs the error.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  console.error(withheld ? withheld.withheld : (wrapped ?? error))
+}
 
 export default function handleRequest(
   request: Request,

@@ -3,6 +3,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { BilingualHeader } from './components/bilingual-header.tsx'
+import { BilingualFooter } from './components/bilingual-footer.tsx'
 import { OptionalPart } from './components/optional-part.tsx'
 import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
@@ -115,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="container">
           {fatalError ? <ErrorScreen error={fatalError} /> : children}
         </main>
-        {/* The footer carries the cookie preferences; a path without a language shows no footer (its error screen is bilingual). */}
-        {chrome && lang && <SiteFooter />}
+        {/* The footer carries the cookie preferences; a path without a language gets the side-effect line and the privacy policy in both. */}
+        {chrome && (lang ? <SiteFooter /> : <BilingualFooter />)}
         {/* Optional: whatever fails in there, the page stays (React Router cannot catch errors in the layout). */}
         <OptionalPart name="The page's behaviours" fallback={null}>
           <SiteBehaviours />

@@ -5,7 +5,7 @@
  * them with the file.
  *
  * Writes `{buildDir}/pages.json` (read by server/prerendered.ts) and `{buildDir}/nginx/*.conf` (included by
- * deploy/nginx/site.conf).
+ * deploy/nginx/nordora.conf).
  *
  * Usage: node scripts/finalize-pages.ts [buildDir]   (default: $BUILD_DIR or build)
  */
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { envOrExit, type Env } from '../app/config/env.server.ts'
-import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
+import { apiOriginOf, publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { finalizePage } from '../server/page-finalize.ts'
 import { staticSecurityHeaders } from '../server/security-headers.ts'
 import { findPrerenderedPages, writePagesManifest, type PagesManifest } from '../server/prerendered.ts'
@@ -31,13 +31,13 @@ export async function renderedHeaders(handler: ReturnType<typeof createRequestHa
   return Object.fromEntries([...response.headers].filter(([name]) => !NOT_PAGE_HEADERS.has(name.toLowerCase())))
 }
 
-/** The page headers nginx knows (deploy/nginx/site.conf); the build fails on another, rather than drop it. */
+/** The page headers nginx knows (deploy/nginx/nordora.conf); the build fails on another, rather than drop it. */
 export const NGINX_PAGE_HEADERS = ['Content-Language', 'X-Robots-Tag'] as const
 
 const nginxVariable = (name: string) => `$page_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`
 const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, '\\$&')}"`
 
-/** Files deploy/nginx/site.conf includes, so nginx sends what our server sends (docs/decisions/0081). */
+/** Files deploy/nginx/nordora.conf includes, so nginx sends what our server sends (docs/decisions/0081). */
 export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
   const known = new Set(NGINX_PAGE_HEADERS.map((name) => name.toLowerCase()))
   for (const page of manifest.pages) {
@@ -58,7 +58,7 @@ export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
       '}',
     ].join('\n'),
   )
-  const security = Object.entries(staticSecurityHeaders(manifest.tagManager)).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
+  const security = Object.entries(staticSecurityHeaders(manifest.tagManager, manifest.apiOrigin ? [manifest.apiOrigin] : [])).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
   return {
     // Page paths are longer than the default bucket of 64 bytes allows.
     'maps.conf': [generated, 'map_hash_bucket_size 128;', ...maps].join('\n'),
@@ -74,7 +74,7 @@ export async function finalizePages(buildDir: string, env?: Env): Promise<PagesM
   process.env.NODE_ENV ??= 'production'
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
   const config = publicConfigFromEnv(env ?? envOrExit())
-  const settings = { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
+  const settings = { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null, apiOrigin: apiOriginOf(config.apiBase) }
   const manifest: PagesManifest = { ...settings, pages: [] }
   const handler = createRequestHandler(build, 'production')
   const pages = [...findPrerenderedPages(clientDir)].sort(([a], [b]) => a.localeCompare(b))

@@ -47,6 +47,22 @@ describe('the app in development', () => {
   })
 })
 
+describe('the app with API_BASE on another origin', () => {
+  const app = createApp({
+    routerBuild: { mode: 'development', build: () => Promise.reject(new Error('no page here')), assets: (_req, _res, next) => next(), close: async () => {} },
+    logger: createLogger({ level: 'error', write: () => {} }),
+    pageSettings: { publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/v1/"}', tagManager: false, apiOrigin: 'https://api.nordorapharma.ca' },
+  })
+  const server = listen(app)
+  afterAll(async () => (await server).close())
+
+  it('lets the pages connect to it: without it the build check would be blocked, silently', async () => {
+    const { url } = await server
+    const answer = await fetch(`${url}/healthz`)
+    expect(parseCsp(answer.headers.get('content-security-policy') ?? '')['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
+  })
+})
+
 /**
  * Liveness and readiness apart: /healthz says the instance serves pages; /healthz/ready says it can store a
  * visitor's post, which is what a load balancer needs before sending it one (docs/decisions/0033).

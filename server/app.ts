@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './logger.ts'
 import { loadPrerendered, pageHeadersOf, servePrerendered } from './prerendered.ts'
 import type { PageSettings } from './page-finalize.ts'
 import { createRequestValues } from './request-values.ts'
-import { requestGuard, rejectionOf } from './request-guard.ts'
+import { inspectRequests, refuseRequests, rejectionOf, unlessRefused } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders, staticSecurityHeaders } from './security-headers.ts'
 import { assetFiles, buildFiles, precompressed } from './static-files.ts'
@@ -77,23 +77,29 @@ export function createApp({
   app.disable('x-powered-by')
   if (trustProxy !== false) app.set('trust proxy', trustProxy)
   const { tagManager } = pageSettings
+  // The HTTP client's other origin, when API_BASE names one: the pages may connect to it.
+  const connect = pageSettings.apiOrigin ? [pageSettings.apiOrigin] : []
   // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
   // Development has no build on disk: every page is rendered per request, with a nonce.
   const pages =
-    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager), pageSettings) : new Map()
+    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager, connect), pageSettings) : new Map()
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)
+  // Bad request lines, hosts, addresses and methods are found before anything answers them, prerendered pages
+  // included, and refused below with the site's own screen (docs/decisions/0042).
+  const postPaths = postablePaths()
+  app.use(inspectRequests({ acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true }))
   // Prerendered pages carry their security headers ready-made (the same helmet call) and are never recompressed.
   // Only GET and HEAD of a page's exact path are answered here; the healthcare-professional area is never
   // prerendered (app/routing/prerender.ts), so its gate below sees every request for it.
-  app.use(servePrerendered(pages))
+  app.use(unlessRefused(servePrerendered(pages)))
   // Every answer rendered per request gets its own nonce, used by the CSP header and by the page.
   app.use((_req, res, next) => {
     ;(res.locals as Locals).requestValues = createRequestValues(pageSettings.publicConfigJson)
     next()
   })
-  app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager }))
+  app.use(securityHeaders({ nonceOf: (res) => valuesOf(res as express.Response).nonce, tagManager, connect }))
   // What React Router renders per request is compressed per response (brotli when accepted);
   // static files are sent precompressed by the build (docs/decisions/0031).
   app.use(compression())
@@ -111,9 +117,8 @@ export function createApp({
         ]),
       ),
   })
-  // Bad addresses and methods are refused before anything else reads them, with the site's own screen (docs/decisions/0042).
-  const postPaths = postablePaths()
-  app.use(requestGuard({ acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true, render }))
+  // What inspectRequests found wrong is answered here, before anything else reads it, with the site's own screen.
+  app.use(refuseRequests({ render }))
 
   const health = healthz({ checks: healthChecks, isShuttingDown: lifecycle.isShuttingDown, logger })
   const critical = Object.fromEntries(Object.entries(readinessChecks).map(([name, check]) => [name, { ...check, critical: true }]))

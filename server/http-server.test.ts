@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseEnv } from '../app/config/env.server.ts'
-import { createHttpServer, defaultHttpLimits, httpConfigFromEnv, listenOn, type HttpLimits } from './http-server.ts'
+import { envDefaults, parseEnv } from '../app/config/env.server.ts'
+import { createHttpServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, defaultHttpLimits, httpConfigFromEnv, listenOn, type HttpLimits } from './http-server.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
@@ -70,6 +70,33 @@ describe('the HTTP server’s limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect((await rawExchange(port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).reply).toMatch(/^HTTP\/1\.1 200/)
     held.forEach((socket) => socket.destroy())
+  })
+
+  it('by default answers forty browsers sharing one address, six connections each, all open at once', async () => {
+    expect(envDefaults.MAX_CONNECTIONS_PER_ADDRESS).toBe(String(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS))
+    const port = await start({})
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 40 * 6 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+          }),
+      ),
+    )
+    const answers = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let reply = ''
+            socket.on('data', (chunk) => (reply += chunk.toString()))
+            socket.on('error', () => {})
+            socket.on('close', () => resolve(reply))
+            socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+          }),
+      ),
+    )
+    expect(answers.filter((reply) => reply.startsWith('HTTP/1.1 200')).length).toBe(240)
   })
 
   it('listens on HOST only when it is set', async () => {

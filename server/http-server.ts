@@ -17,16 +17,24 @@ export type HttpLimits = {
   keepAliveTimeoutMs: number
   /** No bytes either way for this long: the socket is closed (a reader that stops reading the answer). */
   idleTimeoutMs: number
-  /** Open connections one address may hold; 0 for no cap (behind a proxy every visitor shares its address). */
+  /**
+   * Open connections one address may hold; 0 for no cap (behind a proxy every visitor shares its address). Sized
+   * for visitors who share one (a hospital's or a campus's NAT): a browser holds up to six connections to the site,
+   * each closed 5 s after its last request, so 256 leaves room for about forty browsers busy at the same moment,
+   * while a client holding sockets open without sending is cut by the header timeout (docs/decisions/0043).
+   */
   maxConnectionsPerAddress: number
 }
+
+/** Six connections for each of about forty browsers behind one address, busy within the same five seconds. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256
 
 export const defaultHttpLimits: HttpLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
-  maxConnectionsPerAddress: 64,
+  maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
 }
 
 /** `HOST` and `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`), from the checked environment. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstVisitGuardSource } from '../app/lib/chunk-reload/first-visit-guard.ts'
 import { finalizePage, inlineScripts } from './page-finalize.ts'
 import { cspHash } from './security-headers.ts'
 import { parseCsp } from '../tests/support/test-server.ts'
@@ -39,9 +40,25 @@ describe('finalizePage', () => {
     expect(bootstrap.indexOf('rel: "modulepreload"')).toBeGreaterThan(painted)
     expect(bootstrap).toContain('["/assets/a.js"]')
     expect(bootstrap.indexOf('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")])')).toBeGreaterThan(painted)
-    // What React Router's bootstrap does next is kept as it was.
+    // What React Router's bootstrap does next is kept as it was, the entry's import through the guard too.
     expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"page.en":route1};')
-    expect(bootstrap.trimEnd().endsWith('import("/assets/entry.js");')).toBe(true)
+    expect(bootstrap.trimEnd().endsWith('import("/assets/entry.js").catch(chunkFailed);')).toBe(true)
+  })
+
+  it('sends a route module or the entry that fails to load on a first visit through the reload guard', () => {
+    const bootstrap = inlineScripts(page)[1]!
+    expect(bootstrap).toContain(`const chunkFailed = ${firstVisitGuardSource};`)
+    expect(bootstrap).toContain('await Promise.all([import("/assets/root.js"), import("/assets/page.js")]).catch(chunkFailed);')
+    expect(bootstrap.indexOf('const chunkFailed')).toBeLessThan(bootstrap.indexOf('.catch(chunkFailed)'))
+  })
+
+  it('lets the page connect to API_BASE’s origin when it is another than the site’s', () => {
+    const crossOrigin = { publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/","gtmId":null}', tagManager: false, apiOrigin: 'https://api.nordorapharma.ca' }
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(prerendered, crossOrigin))![1]!
+    expect(parseCsp(policy)['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
+    // Run again with the site's own origin, it is gone.
+    const back = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(finalizePage(prerendered, crossOrigin), settings))![1]!
+    expect(parseCsp(back)['connect-src']).toEqual(["'self'"])
   })
 
   it('can run again with another configuration, giving what a fresh build would', () => {

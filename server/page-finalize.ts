@@ -1,4 +1,5 @@
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../app/config/public-config.ts'
+import { firstVisitGuardSource } from '../app/lib/chunk-reload/first-visit-guard.ts'
 import { cspHash, pageMetaPolicy } from './security-headers.ts'
 
 /**
@@ -12,6 +13,8 @@ export type PageSettings = {
   publicConfigJson: string
   /** Whether a tag manager container is configured: its host joins script-src. */
   tagManager: boolean
+  /** `API_BASE`'s origin when it is another than the site's (apiOriginOf): it joins connect-src. */
+  apiOrigin?: string
 }
 
 const CONFIG_ELEMENT = new RegExp(`(<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">)[\\s\\S]*?(</script>)`)
@@ -22,6 +25,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
 /** React Router's bootstrap: static imports of the page's route modules, then the manifest, then the client entry. */
 const BOOTSTRAP = /(<script type="module" async="">);?\s*((?:import \* as route\d+ from "[^"]+";\s*)+)/
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
+/** The bootstrap's last line: the client entry's import. */
+const ENTRY_IMPORT = /(\nimport\("[^"]+"\));(\s*<\/script>)/
 /** A frame painted (or, in a tab that paints none, 100 ms), then the task after it. */
 const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });'
 
@@ -32,13 +37,18 @@ const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFram
  * first frame, holding back the paint of a page that needs no script to show (docs/decisions/0083).
  */
 function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
-  return page.replace(BOOTSTRAP, (_match, open: string, imports: string) => {
+  if (!BOOTSTRAP.test(page)) return page
+  return page
+    .replace(BOOTSTRAP, (_match, open: string, imports: string) => {
     const routes = [...imports.matchAll(STATIC_ROUTE_IMPORT)]
     const names = routes.map(([, name]) => name).join(', ')
     const loads = routes.map(([, , path]) => `import(${path})`).join(', ')
     const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
-    return `${open}${AFTER_FIRST_PAINT}\n${preload}\nconst [${names}] = await Promise.all([${loads}]);\n`
-  })
+    // A route module or the entry that fails to load on a first visit goes through the reload guard (docs/decisions/0075).
+    const guard = `const chunkFailed = ${firstVisitGuardSource};`
+    return `${open}${AFTER_FIRST_PAINT}\n${guard}\n${preload}\nconst [${names}] = await Promise.all([${loads}]).catch(chunkFailed);\n`
+    })
+    .replace(ENTRY_IMPORT, '$1.catch(chunkFailed);$2')
 }
 
 /** The text of each inline script the browser runs (not `src`, not JSON data blocks). */
@@ -48,7 +58,7 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body = '']) => body)
 }
 
-export function finalizePage(html: string, { publicConfigJson, tagManager }: PageSettings): string {
+export function finalizePage(html: string, { publicConfigJson, tagManager, apiOrigin }: PageSettings): string {
   if (!html.includes(CHARSET)) throw new Error(`a prerendered page has no ${CHARSET} to put its policy after`)
   // A nonce in a file everyone gets would be no secret: the prerender renders none (app/server-context.ts).
   if (/\snonce="/.test(html)) throw new Error('a prerendered page carries a nonce')
@@ -58,7 +68,7 @@ export function finalizePage(html: string, { publicConfigJson, tagManager }: Pag
   // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).
   const preloads = [...page.matchAll(MODULE_PRELOAD)].flatMap(([link]) => /href="([^"]+)"/.exec(link)?.slice(1, 2) ?? [])
   page = scriptsAfterFirstPaint(page.replace(MODULE_PRELOAD, ''), preloads)
-  const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager)
+  const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager, apiOrigin ? [apiOrigin] : [])
   // First in <head> after the charset: the policy must be known before any script or style is met.
   return page.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
 }

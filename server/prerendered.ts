@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import type { Env } from '../app/config/env.server.ts'
-import { publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
+import { apiOriginOf, publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { isNodeOnly } from './node-only-paths.ts'
 import { finalizePage, type PageSettings } from './page-finalize.ts'
 import { chooseEncoding } from './static-files.ts'
@@ -40,7 +40,7 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
 /** The page configuration this process serves (the environment's), as the build records it. */
 export function pageSettingsFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWED_HOSTS' | 'API_BASE'>): PageSettings {
   const config = publicConfigFromEnv(env)
-  return { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null }
+  return { publicConfigJson: serializePublicConfig(config), tagManager: config.gtmId !== null, apiOrigin: apiOriginOf(config.apiBase) }
 }
 
 /**

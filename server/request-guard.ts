@@ -14,6 +14,36 @@ type Locals = { rejection?: RequestRejection }
 /** What the guard found wrong with this response's request, if anything. */
 export const rejectionOf = (res: Response): RequestRejection | null => (res.locals as Locals).rejection ?? null
 
+/**
+ * A host as a URL can hold it: a name or IPv4 address (letters, digits, dots, hyphens), or an IPv6 address in
+ * brackets, with an optional port. Anything else (spaces, `%`, `@`, `/`, a port past 65535) is no host of ours.
+ */
+const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/
+
+export function isValidHost(host: string | undefined): boolean {
+  const match = host === undefined ? null : hostPattern.exec(host)
+  if (!match) return false
+  if (match[1] !== undefined && Number(match[1]) > 65_535) return false
+  try {
+    new URL(`http://${host}/`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const badRequest: RequestRejection = { status: 400, statusMessage: 'Bad Request' }
+
+/**
+ * What the request line and Host say about a request, before its address is read: a request line without an
+ * HTTP version (HTTP/0.9), a missing Host (HTTP/1.0 may omit it; React Router cannot build a URL without it) or
+ * one no URL can hold, including X-Forwarded-Host when the proxy is trusted (Express's `req.host`), is a 400.
+ */
+export function inspectConnection(httpVersionMajor: number, host: string | undefined): RequestRejection | undefined {
+  if (httpVersionMajor < 1) return badRequest
+  return isValidHost(host) ? undefined : badRequest
+}
+
 /** The reason a request is refused, or undefined. Bounded work: the length is checked before the path is looked at. */
 export function inspectRequest(method: string, url: string, acceptsPost: (path: string) => boolean): RequestRejection | undefined {
   if (url.length > MAX_URL_LENGTH) return { status: 414, statusMessage: 'URI Too Long' }
@@ -32,29 +62,52 @@ export function inspectRequest(method: string, url: string, acceptsPost: (path: 
 }
 
 /**
- * Refuses, before anything else looks at them, addresses that are too long,
- * too deep or badly percent-encoded, and methods a page does not take
- * (docs/decisions/0042). The refusal is still the site's own error screen:
- * the request goes on to React Router as a GET, whose root route throws the
- * rejection it finds in its context, so the screen has the site's header,
- * footer and language. An over-long address is shown at its language's root,
- * never echoed.
+ * Finds, before anything answers a request (prerendered pages included, so the address limits apply to them
+ * too), what is wrong with it: a request line without a version, a bad Host, addresses that are too long, too
+ * deep or badly percent-encoded, and methods a page does not take (docs/decisions/0042). It answers nothing
+ * itself: a request found wrong passes every handler until `refuseRequests`, which has the site's screen.
  */
-export function requestGuard({ acceptsPost, render }: { acceptsPost: (path: string) => boolean; render: RequestHandler }): RequestHandler {
+export function inspectRequests({ acceptsPost }: { acceptsPost: (path: string) => boolean }): RequestHandler {
   return (req, res, next) => {
-    const rejection = inspectRequest(req.method, req.url, acceptsPost)
+    const rejection = inspectConnection(req.httpVersionMajor, req.host) ?? inspectRequest(req.method, req.url, acceptsPost)
+    if (rejection) {
+      ;(res.locals as Locals).rejection = rejection
+      // A bad Host cannot make the address React Router builds for the error screen: this server's name stands in.
+      if (rejection.status === 400 && !isValidHost(req.host)) {
+        req.headers.host = 'localhost'
+        delete req.headers['x-forwarded-host']
+      }
+    }
+    next()
+  }
+}
+
+/** A handler that serves only requests `inspectRequests` found nothing wrong with (the prerendered pages). */
+export const unlessRefused =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    rejectionOf(res) ? next() : handler(req, res, next)
+
+/**
+ * Answers a refused request with the site's own error screen: the request
+ * goes on to React Router as a GET, whose root route throws the rejection it
+ * finds in its context, so the screen has the site's header, footer and
+ * language. An over-long address is shown at its language's root, never echoed.
+ */
+export function refuseRequests({ render }: { render: RequestHandler }): RequestHandler {
+  return (req, res, next) => {
+    const rejection = rejectionOf(res)
     if (!rejection) return next()
-    ;(res.locals as Locals).rejection = rejection
     if (rejection.allow) res.setHeader('Allow', rejection.allow)
     // A body that is not read is not waited for either: the connection closes after the answer.
-    if (!readMethods.has(req.method)) res.setHeader('Connection', 'close')
+    if (!readMethods.has(req.method) || rejection.status === 400) res.setHeader('Connection', 'close')
     const lang = langOfPath(req.url.slice(0, 4).replace(/[?#].*$/, ''))
     // A page keeps its address; an address too long (React Router would spend seconds matching thousands of
     // segments), or one that is not a page (a file, the language choice at `/`: resource routes answer no
     // screen), is shown at its language's root, or at `/-`, which no route claims, in both languages.
     // React Router reads `originalUrl`; the log has already kept the address as sent.
     const page = lang !== undefined && !/\.[^/]*$/.test(req.path)
-    if (rejection.status === 414 || (rejection.status === 405 && !page)) req.url = req.originalUrl = lang ? `/${lang}` : '/-'
+    if (rejection.status === 414 || (rejection.status === 405 && !page) || !req.url.startsWith('/')) req.url = req.originalUrl = lang ? `/${lang}` : '/-'
     req.method = 'GET'
     render(req, res, next)
   }

@@ -1,7 +1,8 @@
 import express from 'express'
+import { apiOriginOf } from '../app/config/public-config.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
-import { contentSecurityPolicyDirectives, libraryInlineStyles, pageMetaPolicy, securityHeaders, staticSecurityHeaders } from './security-headers.ts'
+import { contentSecurityPolicyDirectives, libraryInlineStyles, pageMetaPolicy, securityHeaders, staticSecurityHeaders, tagManagerHosts } from './security-headers.ts'
 import { listen, parseCsp } from '../tests/support/test-server.ts'
 
 describe('securityHeaders', () => {
@@ -76,6 +77,19 @@ describe('securityHeaders', () => {
     expect(meta['frame-ancestors']).toBeUndefined()
     // Everything else the header allows, the meta allows the same.
     for (const [name, sources] of Object.entries(header)) if (name !== 'frame-ancestors') expect(meta[name], name).toEqual(sources)
+  })
+
+  it('lets the pages connect to API_BASE’s origin when it is another, in the header, the hashed page policy and nginx’s headers alike', () => {
+    const connect = [apiOriginOf('https://api.nordorapharma.ca/v1/')!]
+    expect(connect).toEqual(['https://api.nordorapharma.ca'])
+    const perRequest = contentSecurityPolicyDirectives({ tagManager: false, nonceOf: () => 'n', connect })
+    expect(perRequest['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
+    expect(parseCsp(pageMetaPolicy(["'sha256-abc='"], false, connect))['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
+    expect(parseCsp(staticSecurityHeaders(true, connect)['Content-Security-Policy']!)['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca', ...tagManagerHosts.connect])
+    // On the site's own origin, nothing is added.
+    expect(apiOriginOf('/')).toBeUndefined()
+    expect(apiOriginOf('/api/')).toBeUndefined()
+    expect(parseCsp(pageMetaPolicy([], false))['connect-src']).toEqual(["'self'"])
   })
 
   it('allows by hash exactly the styles react-aria inserts', () => {

@@ -64,6 +64,8 @@ export type SecurityOptions = {
   nonceOf?: (res: ServerResponse) => string
   /** Whether a tag manager container is configured (GTM_ID). */
   tagManager: boolean
+  /** Where the page's scripts fetch from besides the site's own origin: `API_BASE`'s origin when it is another. */
+  connect?: string[]
 }
 
 /** `script-src` of a page: the site's own files, the page's inline scripts (nonce or hashes), the tag manager's host. */
@@ -77,7 +79,7 @@ type Source = string | ((req: unknown, res: ServerResponse) => string)
  * The whole policy. `scripts` are the sources allowed besides the site's own files: this response's nonce, or
  * the hashes of a prerendered page's inline scripts.
  */
-export function policyDirectives({ tagManager, scripts }: { tagManager: boolean; scripts: Source[] }) {
+export function policyDirectives({ tagManager, scripts, connect = [] }: { tagManager: boolean; scripts: Source[]; connect?: string[] }) {
   const gtm = (hosts: string[]) => (tagManager ? hosts : [])
   const nonce = scripts.filter((source) => typeof source === 'function')
   return {
@@ -90,7 +92,7 @@ export function policyDirectives({ tagManager, scripts }: { tagManager: boolean;
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...gtm(tagManagerHosts.img)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...gtm(tagManagerHosts.connect)],
+    'connect-src': ["'self'", ...connect, ...gtm(tagManagerHosts.connect)],
     'media-src': ["'self'"],
     'frame-src': tagManager ? tagManagerHosts.frame : ["'none'"],
     'child-src': ["'self'"],
@@ -109,9 +111,9 @@ export function policyDirectives({ tagManager, scripts }: { tagManager: boolean;
  * hashes of its inline scripts (docs/decisions/0080); every other fetch directive is spelled out, so the header
  * alone lets nothing but scripts fall through, and the browser enforces both policies.
  */
-export function contentSecurityPolicyDirectives({ nonceOf, tagManager }: SecurityOptions) {
-  if (nonceOf) return policyDirectives({ tagManager, scripts: [(_req, res) => `'nonce-${nonceOf(res)}'`] })
-  const { 'default-src': _d, 'script-src': _s, 'script-src-attr': _a, ...rest } = policyDirectives({ tagManager, scripts: [] })
+export function contentSecurityPolicyDirectives({ nonceOf, tagManager, connect }: SecurityOptions) {
+  if (nonceOf) return policyDirectives({ tagManager, connect, scripts: [(_req, res) => `'nonce-${nonceOf(res)}'`] })
+  const { 'default-src': _d, 'script-src': _s, 'script-src-attr': _a, ...rest } = policyDirectives({ tagManager, connect, scripts: [] })
   return rest
 }
 
@@ -119,8 +121,8 @@ export function contentSecurityPolicyDirectives({ nonceOf, tagManager }: Securit
  * The `<meta http-equiv="Content-Security-Policy">` of a prerendered page: the whole policy with its inline
  * scripts' hashes, but `frame-ancestors`, which a `<meta>` policy may not hold (the header carries it).
  */
-export function pageMetaPolicy(scriptHashes: string[], tagManager: boolean): string {
-  const { 'frame-ancestors': _f, ...directives } = policyDirectives({ tagManager, scripts: scriptHashes })
+export function pageMetaPolicy(scriptHashes: string[], tagManager: boolean, connect: string[] = []): string {
+  const { 'frame-ancestors': _f, ...directives } = policyDirectives({ tagManager, connect, scripts: scriptHashes })
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...(sources as string[])].join(' '))
     .join('; ')
@@ -156,13 +158,13 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
  * The headers `securityHeaders` sends on a prerendered page, computed once: the same helmet call, so pages
  * served from memory (or by nginx, see deploy/) carry exactly what every other answer carries.
  */
-export function staticSecurityHeaders(tagManager: boolean): Record<string, string> {
+export function staticSecurityHeaders(tagManager: boolean, connect: string[] = []): Record<string, string> {
   const collected: Record<string, string> = {}
   const res = {
     setHeader: (name: string, value: string | number) => void (collected[name] = String(value)),
     removeHeader: (name: string) => void delete collected[name],
     getHeader: (name: string) => collected[name],
   }
-  securityHeaders({ tagManager })({} as never, res as never, () => {})
+  securityHeaders({ tagManager, connect })({} as never, res as never, () => {})
   return collected
 }

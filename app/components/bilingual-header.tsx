@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { translator } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
 import { languages } from '../routing/route-table.ts'
+import { Logo } from './logo.tsx'
 
 const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
@@ -15,10 +16,10 @@ export function BilingualHeader() {
     <header className="site-header" data-testid="bilingual-header">
       <div className="site-header__bar container">
         <span className="site-header__brand">
-          <span className="site-header__name">{translator('en')('site.name')}</span>
+          <Logo name={translator('en')('site.name')} />
         </span>
         <nav aria-label="Languages / Langues">
-          <ul className="site-nav__list">
+          <ul className="bilingual-header__languages">
             {languages.map((lang) => (
               <li key={lang} lang={hreflang[lang]}>
                 <Link to={href('home', lang)} hrefLang={hreflang[lang]}>

@@ -10,6 +10,7 @@ const parentLabels: Partial<Record<ScreenName, MessageKey>> = {
   'patient-support-program': 'nav.patientSupport',
   'press-room': 'nav.pressRoom',
   'press-archives': 'nav.pressArchives',
+  'hcp-area': 'nav.hcp',
   products: 'nav.products',
 }
 

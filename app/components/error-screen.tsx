@@ -7,9 +7,12 @@ import type { Lang } from '../routing/route-table.ts'
 /** Statuses with words of their own; any other is "Error 418" and gets the generic help. */
 const statusTexts = {
   400: { title: 'error.badRequest.title', help: 'error.badRequest.help' },
+  403: { title: 'error.forbidden.title', help: 'error.forbidden.help' },
   404: { title: 'error.notFound.title', help: 'error.notFound.help' },
   405: { title: 'error.methodNotAllowed.title', help: 'error.methodNotAllowed.help' },
+  413: { title: 'error.tooLarge.title', help: 'error.tooLarge.help' },
   414: { title: 'error.uriTooLong.title', help: 'error.uriTooLong.help' },
+  415: { title: 'error.unsupportedType.title', help: 'error.unsupportedType.help' },
   500: { title: 'error.server.title', help: 'error.server.help' },
 } as const
 

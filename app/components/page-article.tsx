@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs.tsx'
+import { CallCard, type CallCardData } from './call-card.tsx'
 import { DateModified } from './date-modified.tsx'
 import { OnThisPage, withSectionIds } from './on-this-page.tsx'
 import { Prose } from './prose.tsx'
 
 /**
  * A content screen: where it sits (breadcrumbs, on deep pages), its heading,
- * its Markdown body at a readable measure with the list of its sections beside
+ * the number to call when the page is a program's (before anything else, so it
+ * is on a phone's first screen), its Markdown body at a readable measure with the list of its sections beside
  * it when it is long, anything the route adds, and the date modified.
  */
-export function PageArticle({ title, html, dateModified, children }: { title: string; html: string; dateModified: string; children?: ReactNode }) {
+export function PageArticle({ title, html, dateModified, call, children }: { title: string; html: string; dateModified: string; call?: CallCardData; children?: ReactNode }) {
   const body = withSectionIds(html)
   const long = body.headings.length > 0
   return (
@@ -17,6 +19,7 @@ export function PageArticle({ title, html, dateModified, children }: { title: st
       <div className="page__head">
         <Breadcrumbs current={title} />
         <h1 tabIndex={-1}>{title}</h1>
+        {call ? <CallCard {...call} /> : null}
       </div>
       <OnThisPage headings={body.headings} />
       <div className="page__body">

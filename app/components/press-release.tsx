@@ -2,6 +2,7 @@ import type { PressItemData } from '../content/press-data.server.ts'
 import { company } from '../content/company.ts'
 import type { Translate } from '../i18n/messages.ts'
 import type { CopyOf } from '../i18n/screen-copy.server.ts'
+import { Callout } from './callout.tsx'
 import { Prose } from './prose.tsx'
 
 /** The release itself, shared by the web page and its print view. */
@@ -12,6 +13,11 @@ export function PressRelease({ release, t }: { release: PressItemData; t: Transl
         <time dateTime={release.published}>{release.publishedText}</time>
       </p>
       <h1 tabIndex={-1}>{release.title}</h1>
+      {release.archived ? (
+        <Callout title={t('press.archived.title')}>
+          <p>{t('press.archived.text', { date: release.publishedText })}</p>
+        </Callout>
+      ) : null}
       <Prose html={release.html} className="prose press-release__body" />
       <section className="press-release__about" aria-labelledby="about-company">
         <h2 id="about-company">{t('press.aboutCompany', { company: company.name })}</h2>
@@ -20,6 +26,8 @@ export function PressRelease({ release, t }: { release: PressItemData; t: Transl
       <section className="press-release__contact" aria-labelledby="media-contact">
         <h2 id="media-contact">{t('press.mediaContact')}</h2>
         <p>
+          {release.media.name}, {release.media.title}
+          <br />
           {company.name}
           <br />
           <a href={`mailto:${release.media.email}`}>{release.media.email}</a>

@@ -16,13 +16,13 @@ const policyLinks: FooterLink[] = [
   { screen: 'return-policy', label: 'footer.returnPolicy' },
   { screen: 'privacy', label: 'footer.privacy' },
   { screen: 'accessibility', label: 'footer.accessibility' },
-  { screen: 'careers', label: 'footer.careers' },
 ]
 
 const companyLinks: FooterLink[] = [
   { screen: 'about', label: 'nav.about' },
   { screen: 'advisory-board', label: 'footer.advisoryBoard' },
   { screen: 'research-and-development', label: 'footer.research' },
+  { screen: 'careers', label: 'footer.careers' },
   { screen: 'press-room', label: 'nav.pressRoom' },
   { screen: 'hcp-area', label: 'footer.hcp' },
   { screen: 'contact', label: 'footer.contact' },

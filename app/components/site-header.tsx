@@ -15,6 +15,7 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'patient-support-program', label: 'nav.patientSupport' },
   { screen: 'medical-information', label: 'nav.medicalInformation' },
   { screen: 'press-room', label: 'nav.pressRoom' },
+  { screen: 'hcp-area', label: 'nav.hcp' },
   { screen: 'contact', label: 'nav.contact' },
 ]
 

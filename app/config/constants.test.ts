@@ -10,7 +10,7 @@ import {
   ROUTE_RESOLUTION_DELAY_MS,
 } from './constants.ts'
 
-describe('spec constants (section 9)', () => {
+describe('spec constants', () => {
   it('hold the spec’s numbers', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000)
     expect(MAX_PENDING_ROUTE_PRELOADS).toBe(4)

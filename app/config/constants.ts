@@ -4,7 +4,7 @@
  * (app/routing/route-table.ts, `languages`).
  */
 
-// Section 4 and 9: reloads.
+// Reloads: the guard and the build check (docs/decisions/0021).
 /** A failed page resource reloads the page at most once per this window, per path. */
 export const RELOAD_GUARD_MS = 10_000
 /** The first check for a newer build runs this long after the browser is idle. */
@@ -15,31 +15,31 @@ export const BUILD_CHECK_IDLE_DELAY_MS = 1_000
  */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1_000
 
-// Section 7: the build files the page polls.
+// The build files the page polls (docs/decisions/0021, 0070).
 export const LATEST_BUILD_PATH = '/builds/latest.json'
 export const buildMetaPath = (buildId: string) => `/builds/meta/${buildId}.json`
 
-// Section 7: the HTTP client's retry policy.
+// The HTTP client's retry policy (docs/decisions/0023).
 export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
 /** How many times a non-write request is retried. */
 export const HTTP_RETRIES = 1
 /** Methods that change something on the server: never retried. */
 export const HTTP_WRITE_METHODS = ['PATCH', 'POST', 'PUT', 'DELETE'] as const
 
-// Section 9: routing.
+// Route loading (docs/decisions/0023).
 /** At most this many route preloads are in flight; the rest wait their turn. */
 export const MAX_PENDING_ROUTE_PRELOADS = 4
 /** A navigation shows the loading indicator only when it takes longer than this. */
 export const ROUTE_RESOLUTION_DELAY_MS = 100
 
-// Section 5 and 8: errors.
+// Errors (docs/decisions/0023, 0072, 0079).
 export const DEFAULT_ERROR_STATUS = 500
 export const DEFAULT_ERROR_MESSAGE = 'Internal Server Error'
 export const NOT_FOUND_STATUS = 404
 /** The tracking container id: GTM- then upper-case letters or digits. */
 export const GTM_ID_PATTERN = /^GTM-[0-9A-Z]+$/
 
-// Section 9: interface defaults. The theme (the `--p-` design tokens, dark mode following the system) lives in
+// Interface defaults (docs/decisions/0050, 0073). The theme (the `--p-` design tokens, dark mode following the system) lives in
 // app/styles/app.css alone; app/styles/tokens.test.ts checks it.
 /** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/domain/dates.ts). */
 export const DATE_FORMAT = 'mm/dd/yy'

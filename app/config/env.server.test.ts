@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { envDefaults, envSchema, parseEnv } from './env.server.ts'
+import { SMTP_TIMEOUTS } from '../../server/mail/transport.ts'
+import { envDefaults, envSchema, OUTBOX_LEASE_MARGIN_MS, OUTBOX_LEASE_MIN_MS, parseEnv } from './env.server.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -66,6 +67,16 @@ describe('the environment schema', () => {
   }
   it.each(Object.entries(bad))('refuses %s=%s in one line naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is refused: it must be [^\\n]+$`))
+  })
+
+  it('refuses an outbox lease shorter than one SMTP delivery (10 s to connect, 30 s of socket silence) and its margin', () => {
+    expect(OUTBOX_LEASE_MIN_MS).toBe(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.socketTimeout + OUTBOX_LEASE_MARGIN_MS)
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: '1000' })).toThrow(
+      /^Invalid configuration: OUTBOX_LEASE_MS="1000" is refused: it must be a whole number of milliseconds from 45000 up \(one SMTP delivery may take 40000 ms; shorter, an e-mail could be sent twice\)$/,
+    )
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: String(OUTBOX_LEASE_MIN_MS - 1) })).toThrow(/OUTBOX_LEASE_MS/)
+    expect(parseEnv({ OUTBOX_LEASE_MS: String(OUTBOX_LEASE_MIN_MS) }).OUTBOX_LEASE_MS).toBe(45_000)
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(60_000)
   })
 
   it('names the accepted values', () => {

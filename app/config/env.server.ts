@@ -3,6 +3,7 @@ import { company } from '../content/company.ts'
 import { DEFAULT_MAX_FORM_BYTES } from '../forms/domain/services.ts'
 import { invalidGtmIdMessage, isValidGtmId } from '../lib/gtm/gtm-id.ts'
 import { parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
+import { SMTP_DELIVERY_MAX_MS } from '../../server/mail/transport.ts'
 
 /**
  * Every environment variable the site reads, in one schema, parsed once at
@@ -18,7 +19,7 @@ import { parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
 export const envDefaults = {
   PORT: '3000',
   HOST: undefined,
-  MAX_CONNECTIONS_PER_ADDRESS: '64',
+  MAX_CONNECTIONS_PER_ADDRESS: '256',
   SITE_URL: 'https://www.nordorapharma.ca',
   BUILD_DIR: 'build',
   CONTENT_DIR: 'content',
@@ -67,6 +68,13 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .regex(/^\d+$/, `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`)
+
+/**
+ * The outbox lease outlasts one SMTP delivery (connect, then the socket's silence: server/mail/transport.ts) with
+ * a margin for the database round trips around it; shorter, a second worker would send an e-mail still being sent.
+ */
+export const OUTBOX_LEASE_MARGIN_MS = 5_000
+export const OUTBOX_LEASE_MIN_MS = SMTP_DELIVERY_MAX_MS + OUTBOX_LEASE_MARGIN_MS
 
 const url = (what: string) => z.string().refine((value) => URL.canParse(value), what)
 
@@ -141,7 +149,14 @@ export const envSchema = z.object({
   OUTBOX_POLL_MS: setting('OUTBOX_POLL_MS', whole(10)),
   OUTBOX_RETRY_BASE_MS: setting('OUTBOX_RETRY_BASE_MS', whole(10)),
   OUTBOX_RETRY_MAX_MS: setting('OUTBOX_RETRY_MAX_MS', whole(10)),
-  OUTBOX_LEASE_MS: setting('OUTBOX_LEASE_MS', whole(1_000)),
+  OUTBOX_LEASE_MS: setting(
+    'OUTBOX_LEASE_MS',
+    z
+      .string()
+      .regex(/^\d+$/, `a whole number of milliseconds from ${OUTBOX_LEASE_MIN_MS} up`)
+      .transform(Number)
+      .refine((n) => n >= OUTBOX_LEASE_MIN_MS, `a whole number of milliseconds from ${OUTBOX_LEASE_MIN_MS} up (one SMTP delivery may take ${SMTP_DELIVERY_MAX_MS} ms; shorter, an e-mail could be sent twice)`),
+  ),
   LOG_LEVEL: setting('LOG_LEVEL', z.enum(['debug', 'info', 'warn', 'error'], 'one of debug, info, warn, error')),
   SHUTDOWN_GRACE_MS: setting('SHUTDOWN_GRACE_MS', whole(0)),
   NODE_ENV: unsetWhenEmpty(z.enum(['production', 'development', 'test'], 'one of production, development, test')),

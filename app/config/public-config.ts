@@ -36,6 +36,18 @@ export function publicConfigFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWE
   }
 }
 
+/**
+ * The origin the HTTP client reaches when `API_BASE` is on another one (`https://api.example.ca/v1/` gives
+ * `https://api.example.ca`, `//api.example.ca/` its host, which the page's scheme completes), for the pages'
+ * `connect-src`; undefined for a path on the site's own origin (`/`, `/api/`).
+ */
+export function apiOriginOf(apiBase: string): string | undefined {
+  if (apiBase.startsWith('//') && URL.canParse(`https:${apiBase}`)) return new URL(`https:${apiBase}`).host
+  if (!/^[a-z][a-z\d+.-]*:/i.test(apiBase) || !URL.canParse(apiBase)) return undefined
+  const url = new URL(apiBase)
+  return /^https?:$/.test(url.protocol) ? url.origin : undefined
+}
+
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function serializePublicConfig(config: PublicConfig): string {
   return JSON.stringify(config).replace(/</g, '\\u003c')

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { screens } from '../routing/route-table.ts'
-import { groupByYear, loadContent, screensWithPages, type PressRelease } from './content.server.ts'
+import { groupByYear, loadContent, screensWithPages, type PressRelease, getFragmentAsOf } from './content.server.ts'
 
 const temporary: string[] = []
 afterEach(() => {
@@ -67,10 +67,10 @@ describe('loadContent', () => {
 
   it('requires the explicit flag on single-language screens, and only there', () => {
     const root = validTree()
-    write(root, 'pages/en/careers.md', page('Careers'))
+    write(root, 'pages/fr/multiple-sclerosis.md', page('Sclérose en plaques'))
     write(root, 'pages/en/about.md', page('About', 'singleLanguage: true\n'))
     const error = captureError(() => loadContent(root))
-    expect(error).toMatch(/pages\/en\/careers\.md: this screen exists in one language only/)
+    expect(error).toMatch(/pages\/fr\/multiple-sclerosis\.md: this screen exists in one language only/)
     expect(error).toMatch(/pages\/en\/about\.md: singleLanguage is only for screens/)
   })
 
@@ -151,4 +151,17 @@ describe('repository content quality', () => {
       expect(text).not.toMatch(/[\p{L}\d)»][:;!?](\s|$)/u)
     },
   )
+})
+
+describe('a fragment as it stood on a day (repository content)', () => {
+  it('gives each release the company paragraph of its date: the advisory board only from its creation on', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const board = lang === 'en' ? 'advisory board' : 'comité consultatif'
+      expect(getFragmentAsOf('press-boilerplate', lang, '2021-06-08')).not.toContain(board)
+      expect(getFragmentAsOf('press-boilerplate', lang, '2022-09-19')).not.toContain(board)
+      expect(getFragmentAsOf('press-boilerplate', lang, '2022-09-20')).toContain(board)
+      expect(getFragmentAsOf('press-boilerplate', lang, '2026-09-15')).toContain(board)
+      expect(getFragmentAsOf('press-boilerplate', lang, '2012-12-31')).toBeUndefined()
+    }
+  })
 })

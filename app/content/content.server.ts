@@ -141,6 +141,21 @@ export function getFragment(name: string, lang: Lang): string | undefined {
   return content().fragments.get(key(name, lang))
 }
 
+/**
+ * A fragment whose wording changed over time, as it stood on a day: of the versions `<name>-YYYY-MM-DD.md`
+ * (each in force from its date), the latest that had begun by then. A press release keeps the company
+ * paragraph it was published with.
+ */
+export function getFragmentAsOf(name: string, lang: Lang, day: string): string | undefined {
+  const pattern = new RegExp(`^${lang}/${name}-(\\d{4}-\\d{2}-\\d{2})$`)
+  const versions = [...content().fragments.keys()].flatMap((k) => {
+    const from = pattern.exec(k)?.[1]
+    return from && from <= day ? [{ from, k }] : []
+  })
+  const latest = versions.sort((a, b) => b.from.localeCompare(a.from))[0]
+  return latest ? content().fragments.get(latest.k) : undefined
+}
+
 export function getPressRelease(id: string, lang: Lang): PressRelease | undefined {
   return content().press.get(key(id, lang))
 }

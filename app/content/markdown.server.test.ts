@@ -13,6 +13,8 @@ describe('fillTokens', () => {
   it('writes phone numbers in the page’s style, as tel: links', () => {
     expect(fillTokens('{{phone.medicalInformation}}', 'en', 'f.md')).toBe('<a href="tel:+18885550142" class="phone-link">1\u2011888\u2011555\u20110142</a>')
     expect(fillTokens('{{phone.medicalInformation}}', 'fr', 'f.md')).toBe('<a href="tel:+18885550142" class="phone-link">1\u00a0888\u00a0555\u20110142</a>')
+    // A fax number is written the same way, but a phone must not offer to dial it.
+    expect(fillTokens('{{fax.main}}', 'fr', 'f.md')).toBe('<span class="phone-number">1\u00a0514\u00a0555\u20110199</span>')
     const { html } = renderMarkdown('- **Telephone:** {{phone.pspRuzurgi}}', 'en', 'f.md')
     expect(html).toContain('<strong>Telephone:</strong> <a href="tel:+18885550150" class="phone-link">')
   })

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
+import { DOCUMENTS_PATH, describeDocument, documentInfo } from './documents.server.ts'
 import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
 import type { Lang } from '../routing/route-table.ts'
@@ -28,7 +29,11 @@ function tokenValue(token: string, lang: Lang): string | undefined {
   if (group === 'company' && key === 'name') return company.name
   if (group === 'company' && key === 'legalName') return company.legalName[lang]
   if (token === 'privacyOfficer.title') return company.privacyOfficer.title[lang]
+  if (token === 'mediaContact.name') return company.mediaContact.name
+  if (token === 'mediaContact.title') return company.mediaContact.title[lang]
   if (group === 'phone' && key && key in company.phones) return phoneLink(company.phones[key as keyof typeof company.phones], lang)
+  if (group === 'hours' && key && key in company.hours) return company.hours[key as keyof typeof company.hours][lang]
+  if (group === 'fax' && key && key in company.faxes) return `<span class="phone-number">${formatPhone(company.faxes[key as keyof typeof company.faxes], lang)}</span>`
   if (group === 'email' && key && key in company.emails) return company.emails[key as keyof typeof company.emails]
   return undefined
 }
@@ -57,6 +62,10 @@ function escapeAttribute(value: string): string {
  */
 export function checkLink(hrefValue: string, lang: Lang, file: string): { href: string; external: boolean } {
   if (hrefValue.startsWith('#')) return { href: hrefValue, external: false }
+  if (hrefValue.startsWith(DOCUMENTS_PATH)) {
+    if (!documentInfo(hrefValue)) throw new ContentError(`${file}: link to ${hrefValue}: no such file in public${DOCUMENTS_PATH}`)
+    return { href: hrefValue, external: false }
+  }
   if (hrefValue.startsWith('/') && !hrefValue.startsWith('//')) {
     const pathname = new URL(hrefValue, 'http://site.invalid').pathname
     const match = matchScreen(pathname)
@@ -86,6 +95,11 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
         const text = this.parser.parseInline(token.tokens)
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
         const rel = external ? ' rel="noopener noreferrer" class="external"' : ''
+        const document = target.startsWith(DOCUMENTS_PATH) ? documentInfo(target) : undefined
+        if (document) {
+          const hreflang = document.lang ? ` hreflang="${document.lang}"` : ''
+          return `<a href="${escapeAttribute(target)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
+        }
         return `<a href="${escapeAttribute(target)}"${title}${rel}>${text}</a>`
       },
     },

@@ -44,6 +44,17 @@ describe('facts written once', () => {
     expect(found).toEqual([])
   })
 
+  it('sends every request about personal information to one contact, the person in charge, at {{email.privacy}}', () => {
+    // Law 25 wants one published contact for the person in charge: a paragraph on access, correction or
+    // complaints that names another mailbox, or only a page that sends the reader on, loops the visitor.
+    const aboutRights = /(personal information|renseignements personnels)[^\n]*\b(access|accès|correct|rectification|complaint|plainte)|(access|accès|correct|rectification)[^\n]*(personal information|renseignements personnels)/i
+    const paragraphs = sources.flatMap(({ where, text }) => text.split(/\n\s*\n/).map((paragraph) => ({ where, paragraph })))
+    const rights = paragraphs.filter(({ paragraph }) => aboutRights.test(paragraph) && /\{\{email\.|write|écrivez|contact|joindre/i.test(paragraph))
+    expect(rights.length).toBeGreaterThanOrEqual(4)
+    const loops = rights.filter(({ paragraph }) => !paragraph.includes('{{email.privacy}}') || /\{\{email\.(?!privacy)/.test(paragraph))
+    expect(loops.map(({ where, paragraph }) => `${where}: ${paragraph.slice(0, 120)}`)).toEqual([])
+  })
+
   it('would notice a number written out', () => {
     expect(/\b1?[-\s\u00a0\u2011]?\(?\d{3}\)?[-\s\u00a0\u2011.]\d{3}[-\u2011.]\d{4}\b/.test('Call 1-888-555-0100 today')).toBe(true)
   })

@@ -1,6 +1,9 @@
 import { notFound } from '../errors/app-error.ts'
 import { matchScreen, type ScreenMatch } from '../routing/paths.ts'
+import { company } from './company.ts'
 import { getPage } from './content.server.ts'
+import { screenCopy } from '../i18n/screen-copy.server.ts'
+import type { CallCardData } from '../components/call-card.tsx'
 
 export type PageData = {
   screen: string
@@ -9,6 +12,8 @@ export type PageData = {
   dateModified: string
   html: string
   noindex: boolean
+  /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
+  call?: CallCardData
 }
 
 /** The screen a request is for; a path the route table does not know is a 404. */
@@ -30,5 +35,6 @@ export function loadPageData(url: URL): PageData {
     dateModified: page.dateModified,
     html: page.html,
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
+    ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),
   }
 }

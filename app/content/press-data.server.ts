@@ -1,6 +1,6 @@
 import { company } from './company.ts'
 import { formatPhone } from './phone.ts'
-import { getFragment, getPressRelease } from './content.server.ts'
+import { getFragmentAsOf, getPressRelease } from './content.server.ts'
 import { requireScreen } from './page-data.server.ts'
 import { notFound } from '../errors/app-error.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
@@ -31,8 +31,8 @@ export function loadPressItem(url: URL) {
     dateModified: release.dateModified,
     html: release.html,
     archived: wantsArchived,
-    boilerplate: getFragment('press-boilerplate', lang) ?? '',
-    media: { email: company.emails.media, phone: formatPhone(company.phones.main, lang) },
+    boilerplate: getFragmentAsOf('press-boilerplate', lang, release.published) ?? '',
+    media: { name: company.mediaContact.name, title: company.mediaContact.title[lang], email: company.emails.media, phone: formatPhone(company.phones.main, lang) },
     itemPath: href(itemScreen, lang, { id }),
     printPath: href(wantsArchived ? 'archived-press-item-print' : 'press-item-print', lang, { id }),
     listPath: href(wantsArchived ? 'press-archives' : 'press-room', lang),

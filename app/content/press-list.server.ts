@@ -7,8 +7,8 @@ import { groupByYear, listPress } from './content.server.ts'
 function toItem(lang: Lang, archived: boolean) {
   return (release: ReturnType<typeof listPress>[number]): PressListItem => ({
     id: release.id,
-    title: release.title,
-    summary: release.summary,
+    title: release.listingTitle ?? release.title,
+    summary: release.listingSummary ?? release.summary,
     published: release.published,
     publishedText: formatLongDate(release.published, lang),
     path: href(archived ? 'archived-press-item' : 'press-item', lang, { id: release.id }),

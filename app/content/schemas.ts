@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { company } from './company.ts'
 
 /** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
 const isoDay = z.preprocess(
@@ -11,6 +12,11 @@ export const pageFrontMatter = z.strictObject({
   description: z.string().trim().min(50).max(200),
   dateModified: isoDay,
   singleLanguage: z.boolean().optional(),
+  /**
+   * The number a visitor of this page most likely came to call (a support program's): shown first, above the
+   * page's sections, with the programs' hours.
+   */
+  call: z.enum(Object.keys(company.phones) as [keyof typeof company.phones, ...(keyof typeof company.phones)[]]).optional(),
 })
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>
 
@@ -22,6 +28,12 @@ export const pressFrontMatter = z.strictObject({
   published: isoDay,
   title: z.string().trim().min(1),
   summary: z.string().trim().min(20).max(300),
+  /**
+   * How lists, cards and feeds name the release when its own title or summary names a condition: those pages
+   * also name products, and a product beside a condition is a claim (app/content/claims.server.ts).
+   */
+  listingTitle: z.string().trim().min(1).optional(),
+  listingSummary: z.string().trim().min(20).max(300).optional(),
   archived: z.boolean(),
   dateModified: isoDay,
 })

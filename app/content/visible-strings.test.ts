@@ -27,7 +27,7 @@ type Visible = { where: string; lang: Lang; text: string }
 const fromContent: Visible[] = files.flatMap((file) => {
   const lang = langOfFile(file)
   const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'))
-  const fields = ['title', 'description', 'summary'].filter((key) => typeof data[key] === 'string')
+  const fields = ['title', 'description', 'summary', 'listingTitle', 'listingSummary'].filter((key) => typeof data[key] === 'string')
   return [{ where: `content/${file} (body)`, lang, text: content }, ...fields.map((key) => ({ where: `content/${file} (${key})`, lang, text: data[key] as string }))]
 })
 

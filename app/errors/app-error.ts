@@ -26,10 +26,32 @@ export function createAppError({ statusCode = DEFAULT_ERROR_STATUS, statusMessag
   return error
 }
 
-/** Thrown by loaders and actions: the error as a response with its status. */
+/**
+ * The reason phrase of each status the site answers with (RFC 9110). React Router labels an error response
+ * without one "Internal Server Error", whatever its status, in the page data (`.data`) a navigation reads.
+ */
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  410: 'Gone',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+/** A status's reason phrase, or none for one the site does not name (the status line then takes Node's). */
+export const reasonPhrase = (status: number): string => reasonPhrases[status] ?? ''
+
+/** Thrown by loaders and actions: the error as a response with its status, and that status's own reason phrase. */
 export function appError(input: Partial<AppError> = {}) {
   const payload = createAppError(input)
-  return data(payload, { status: payload.statusCode })
+  return data(payload, { status: payload.statusCode, statusText: reasonPhrase(payload.statusCode) })
 }
 
 /** A 404 whose message follows the spec's catalogue: which one depends on why the page is missing. */

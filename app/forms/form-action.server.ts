@@ -5,12 +5,13 @@ import { formPostContext, formServicesContext } from './services-context.server.
 import type { FormActionData } from './action-data.ts'
 import { errorMessage, type ErrorKey } from './domain/error-message.ts'
 import { submissionFlags } from './domain/flags.ts'
-import { formOfScreen } from './domain/form-kinds.ts'
-import { formSchema } from './domain/form-schemas.ts'
+import { contactSchema } from './domain/contact-schema.ts'
+import { formOfScreen, type FormKind } from './domain/form-kinds.ts'
+import { medicalInformationSchema } from './domain/medical-information-schema.ts'
 import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
-import type { SubmissionRequest } from './domain/services.ts'
+import type { Lang } from '../routing/route-table.ts'
 
 // Answers carry health information: no shared cache, no browser cache, ever.
 const headers = { 'Cache-Control': 'no-store' }
@@ -18,10 +19,27 @@ const headers = { 'Cache-Control': 'no-store' }
 const returned = (status: number, result: Extract<FormActionData, { status: 'returned' }>['result']) =>
   data<FormActionData>({ status: 'returned', result }, { status, headers })
 
-/** A refusal before the answers are read: nothing to keep, only the reason. */
-const refused = (status: number, notice: ErrorKey) => returned(status, { status: 'error', error: { '': [errorMessage(notice)] } })
+/**
+ * A refusal before the answers are read: nothing to keep, only the reason. A body too large was not read to its
+ * end: the connection closes after the answer rather than wait for the rest.
+ */
+const refused = (status: number, notice: ErrorKey) =>
+  data<FormActionData>({ status: 'returned', result: { status: 'error', error: { '': [errorMessage(notice)] } } }, { status, headers: status === 413 ? { ...headers, Connection: 'close' } : headers })
 
 const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
+
+/**
+ * A post's answers checked with its form's schema, each form in its own branch: the answers come out typed as
+ * that form's, beside its name, so the request to the submission service is checked by the compiler, not cast.
+ */
+function checkAnswers(form: FormKind, lang: Lang, fields: URLSearchParams) {
+  if (form === 'contact') {
+    const submission = parseSubmission(fields, contactSchema)
+    return { submission, answered: submission.status === 'success' ? { form, answers: submission.value } : undefined }
+  }
+  const submission = parseSubmission(fields, medicalInformationSchema(lang))
+  return { submission, answered: submission.status === 'success' ? { form, answers: submission.value } : undefined }
+}
 
 /**
  * The action of both form screens, told apart by their path. Every refusal
@@ -47,24 +65,29 @@ export async function handleFormPost({ request, context, url }: { request: Reque
     return returned(429, kept.reply({ formErrors: [errorMessage('form.notice.rateLimited')] }))
   }
 
-  const submission = parseSubmission(fields, formSchema(form, lang))
-  if (submission.status !== 'success') return returned(400, submission.reply())
+  const { submission, answered } = checkAnswers(form, lang, fields)
+  if (!answered) return returned(400, submission.reply())
 
   const services = context.get(formServicesContext)
   const suspectedSpam = filledHoneypot(fields)
   const result = services
-    ? await services.submit({ form, lang, answers: submission.value, suspectedSpam, submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined } as SubmissionRequest)
+    ? await services.submit({
+        ...answered,
+        lang,
+        suspectedSpam,
+        submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined,
+        sentFields: [...fields].filter(([name]) => name !== SUBMISSION_KEY_FIELD),
+      })
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))
 
-  const answers = submission.value
   return data<FormActionData>(
     {
       status: 'confirmed',
       form,
       reference: result.reference,
-      adverseEvent: submissionFlags({ form, answers }).adverseEvent,
-      acknowledgementTo: suspectedSpam ? null : answers.email,
+      adverseEvent: submissionFlags(answered).adverseEvent,
+      acknowledgementTo: suspectedSpam ? null : answered.answers.email,
     },
     { headers },
   )

@@ -1,7 +1,7 @@
 /**
  * Reads a form post's body as URL-encoded fields, strictly: the forms post
  * nothing else, so another type is a 415, a body over the limit a 413 (read
- * no further), and bytes that are not UTF-8 or a broken percent escape a 400.
+ * no further; the answer then closes the connection), and bytes that are not UTF-8 or a broken percent escape a 400.
  * URLSearchParams would quietly turn the last two into U+FFFD.
  *
  * The forms are flat (docs/decisions/0040): a post with more fields than any
@@ -32,7 +32,10 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await reader.cancel()
+      // Read no further, but do not cancel: cancelling destroys the connection before the 413 can be sent.
+      // Unread, the body waits; once the answer is sent, Node discards the rest, without keeping it, and the
+      // answer's `Connection: close` ends the connection.
+      reader.releaseLock()
       return undefined
     }
     chunks.push(value)

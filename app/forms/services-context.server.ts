@@ -11,7 +11,7 @@ import { acceptedPost, type FormPostVerdict, type FormServices } from './domain/
  * router contexts:
  *
  * - `server/forms/runtime.ts` makes them (`contextEntries`), and the server's
- *   request handler (`server/app.ts`, `server/dev.ts`) passes them to React Router;
+ *   request handler (`server/app.ts`, for `npm start` and `npm run dev` alike) passes them to React Router;
  * - `formServicesContext` holds `createFormServices` of `server/forms/submit.ts`;
  * - `formPostContext` holds what `server/forms/guard.ts` found about the post;
  * - `app/forms/form-action.server.ts` reads both.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
+import { AreaBand } from '../hcp/area-band.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { products } from '../content/products.ts'
 import { makeTranslator } from '../i18n/messages.ts'
@@ -29,17 +30,20 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export default function HcpArea({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   return (
-    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
-      <h2>{t('hcp.products')}</h2>
-      <ul className="hcp-products">
-        {loaderData.products.map((product) => (
-          <li key={product.id}>
-            <Link to={product.path}>
-              {product.brandName} ({product.properName})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageArticle>
+    <>
+      <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
+      <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+        <h2>{t('hcp.products')}</h2>
+        <ul className="hcp-products">
+          {loaderData.products.map((product) => (
+            <li key={product.id}>
+              <Link to={product.path}>
+                {product.brandName} ({product.properName})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageArticle>
+    </>
   )
 }

@@ -3,7 +3,8 @@ import { PageArticle } from '../components/page-article.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { makeTranslator } from '../i18n/messages.ts'
 import { screenCopy } from '../i18n/screen-copy.server.ts'
-import { declarationCookie, hasDeclared, safeReturnPath } from '../routing/hcp-area.ts'
+import { hasDeclared, safeReturnPath } from '../routing/hcp-area.ts'
+import { declarationAction } from '../routing/hcp-declaration.server.ts'
 import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/hcp-declaration'
@@ -20,12 +21,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return { ...loadPageData(url), copy: screenCopy(lang, 'hcp'), returnTo, goBack: href('products', lang) }
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  const { lang } = requireScreen(url)
-  const form = await request.formData()
-  const returnTo = safeReturnPath(form.get('returnTo') ?? undefined, lang)
-  if (form.get('declaration') !== 'confirmed') throw redirect(href('products', lang), { status: 303 })
-  throw redirect(returnTo, { status: 303, headers: { 'Set-Cookie': declarationCookie(url.protocol === 'https:'), 'Cache-Control': 'no-store' } })
+/** Read, checked and answered as every post is: app/routing/hcp-declaration.server.ts. */
+export function action(args: Route.ActionArgs) {
+  return declarationAction(args)
 }
 
 export const meta: Route.MetaFunction = routeMeta

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react'
 import { PageArticle } from '../components/page-article.tsx'
+import { AreaBand } from '../hcp/area-band.tsx'
+import { SafetyInformation } from '../hcp/safety-information.tsx'
 import { Prose } from '../components/prose.tsx'
 import { getFragment } from '../content/content.server.ts'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
@@ -16,8 +19,9 @@ import type { Route } from './+types/hcp-product'
 /**
  * A product's page for healthcare professionals: its facts from
  * app/content/product-facts.server.ts, the indication quoted from the
- * monograph, then how to order and how to report an adverse reaction
- * (fragments shared by every product).
+ * monograph with the safety information that must go with it, the monograph
+ * itself, then how to order and how to report an adverse reaction (fragments
+ * shared by every product).
  */
 export function loader({ request, url }: Route.LoaderArgs) {
   const { lang, screen } = requireScreen(url)
@@ -36,6 +40,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
       strengths: product.strengths.join(', '),
       therapeuticClass: product.therapeuticClass[lang],
       indication: product.indication[lang],
+      contraindications: product.safety.contraindications[lang],
+      warnings: product.safety.warnings[lang],
       monographDate: formatLongDate(product.monographDate, lang),
       monographIso: product.monographDate,
       dpdUrl: dpdUrl(product, lang),
@@ -53,44 +59,58 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export default function HcpProduct({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   const { facts } = loaderData
+  const fact = (label: string, value: ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
   return (
-    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
-      <h2>{t('hcp.facts.heading')}</h2>
-      <dl className="hcp-facts" data-testid="hcp-facts">
-        <dt>{t('hcp.facts.brandName')}</dt>
-        <dd>
-          <sup>Pr</sup>
-          {facts.brandName}
-        </dd>
-        <dt>{t('hcp.facts.properName')}</dt>
-        <dd>{facts.properName}</dd>
-        <dt>{t('hcp.facts.din')}</dt>
-        <dd>{facts.din}</dd>
-        <dt>{t('hcp.facts.dosageForm')}</dt>
-        <dd>
-          {facts.dosageForm}, {facts.strengths}
-        </dd>
-        <dt>{t('hcp.facts.therapeuticClass')}</dt>
-        <dd>{facts.therapeuticClass}</dd>
-        <dt>{t('hcp.facts.monographDate')}</dt>
-        <dd>
-          <time dateTime={facts.monographIso}>{facts.monographDate}</time>
-        </dd>
-      </dl>
-      <h2>{t('hcp.indication.heading')}</h2>
-      <figure className="hcp-indication">
-        <blockquote>
-          <p data-testid="hcp-indication">{facts.indication}</p>
-        </blockquote>
-        <figcaption>{t('hcp.indication.source', { date: facts.monographDate })}</figcaption>
-      </figure>
-      <p className="prose">
-        <a href={facts.dpdUrl} rel="noopener noreferrer" className="external">
-          {t('hcp.dpdLink', { brand: facts.brandName })}
-        </a>
-      </p>
-      <Prose html={loaderData.ordering} />
-      <Prose html={loaderData.adverseReactions} />
-    </PageArticle>
+    <>
+      <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
+      <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+        <h2>{t('hcp.facts.heading')}</h2>
+        <dl className="hcp-facts" data-testid="hcp-facts">
+          {fact(
+            t('hcp.facts.brandName'),
+            <>
+              <sup>Pr</sup>
+              {facts.brandName}
+            </>,
+          )}
+          {fact(t('hcp.facts.properName'), facts.properName)}
+          {fact(t('hcp.facts.din'), facts.din)}
+          {fact(t('hcp.facts.dosageForm'), `${facts.dosageForm}, ${facts.strengths}`)}
+          {fact(t('hcp.facts.therapeuticClass'), facts.therapeuticClass)}
+          {fact(t('hcp.facts.monographDate'), <time dateTime={facts.monographIso}>{facts.monographDate}</time>)}
+        </dl>
+        <h2>{t('hcp.indication.heading')}</h2>
+        <figure className="hcp-indication">
+          <blockquote>
+            <p data-testid="hcp-indication">{facts.indication}</p>
+          </blockquote>
+          <figcaption>{t('hcp.indication.source', { date: facts.monographDate })}</figcaption>
+        </figure>
+        <SafetyInformation
+          labels={{
+            heading: t('hcp.safety.heading'),
+            contraindications: t('hcp.safety.contraindications'),
+            warnings: t('hcp.safety.warnings'),
+            consult: t('hcp.safety.consult'),
+          }}
+          contraindications={facts.contraindications}
+          warnings={facts.warnings}
+        />
+        <h2>{t('hcp.monograph.heading')}</h2>
+        <p className="prose">{t('hcp.monograph.text', { date: facts.monographDate })}</p>
+        <p className="prose">
+          <a href={facts.dpdUrl} rel="noopener noreferrer" className="external">
+            {t('hcp.dpdLink', { brand: facts.brandName })}
+          </a>
+        </p>
+        <Prose html={loaderData.ordering} />
+        <Prose html={loaderData.adverseReactions} />
+      </PageArticle>
+    </>
   )
 }

@@ -43,6 +43,10 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
         </div>
       </header>
       <PressRelease release={release} t={copy} />
+      {/* On paper, where the release came from: the company and the release's own address. */}
+      <p className="print-view__source">
+        {company.legalName[release.lang]} · {copy('press.webVersion')} {`${__SITE_URL__}${release.itemPath}`}
+      </p>
     </article>
   )
 }

@@ -17,11 +17,11 @@ export function pressFeedXml(lang: Lang): string {
     const link = absoluteUrl(href(release.archived ? 'archived-press-item' : 'press-item', lang, { id: release.id }))
     return [
       '    <item>',
-      `      <title>${escapeXml(release.title)}</title>`,
+      `      <title>${escapeXml(release.listingTitle ?? release.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="false">${escapeXml(`${company.name}:${release.id}:${lang}`)}</guid>`,
       `      <pubDate>${rssDate(release.published)}</pubDate>`,
-      `      <description>${escapeXml(release.summary)}</description>`,
+      `      <description>${escapeXml(release.listingSummary ?? release.summary)}</description>`,
       '    </item>',
     ].join('\n')
   })

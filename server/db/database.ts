@@ -10,6 +10,7 @@ import pg from 'pg'
 import { failureCode } from './errors.ts'
 import { folderFaultMessage, pgliteFolderFault } from './folder-faults.ts'
 import { prepareFirstStart } from './pglite-first-start.ts'
+import { createPriorityLane, type Lane } from './priority-lane.ts'
 import { silentLog, type Log } from '../logger.ts'
 import * as schema from './schema.ts'
 
@@ -20,7 +21,8 @@ export type DatabaseHandle = {
   db: Database
   /**
    * For the outbox worker: connections of its own on PostgreSQL, so that marking an e-mail sent never waits
-   * behind the form posts' pool (docs/decisions/0044). PGlite has one connection: the same as `db`.
+   * behind the form posts' pool (docs/decisions/0044). PGlite has one connection: the outbox's lane of it, which
+   * goes before the form posts waiting for it (server/db/priority-lane.ts).
    */
   outboxDb: Database
   /**
@@ -124,13 +126,17 @@ export function openDatabase({
         opening = undefined
         throw error
       }))
-    const lazyClient = {
-      query: async (...args: Parameters<PGlite['query']>) => (await open()).query(...args),
-      transaction: async (...args: Parameters<PGlite['transaction']>) => (await open()).transaction(...args),
-    } as unknown as PGlite
-    const pglite = drizzlePglite({ client: lazyClient, schema })
+    // One connection, two lanes: the outbox's statements go before the form posts waiting for the connection, so
+    // that marking an e-mail sent waits for the one statement or transaction under way, not for every post queued.
+    const lane = createPriorityLane()
+    const clientIn = (priority: Lane) =>
+      ({
+        query: (...args: Parameters<PGlite['query']>) => lane.run(priority, async () => (await open()).query(...args)),
+        transaction: (...args: Parameters<PGlite['transaction']>) => lane.run(priority, async () => (await open()).transaction(...args)),
+      }) as unknown as PGlite
+    const pglite = drizzlePglite({ client: clientIn('normal'), schema })
     db = pglite as unknown as Database
-    outboxDb = db
+    outboxDb = drizzlePglite({ client: clientIn('urgent'), schema }) as unknown as Database
     migrateOnce = async () => {
       await open()
       await migratePglite(pglite, { migrationsFolder })

@@ -26,11 +26,15 @@ export const submissions = pgTable(
     /** The validated answers, as the form's schema outputs them. */
     answers: jsonb('answers').notNull(),
     /**
-     * The same post sent again (a retry, a refreshed confirmation) has the same key and is not stored twice:
-     * a hash of the form, the page's submission key, the answers and a 24-hour period (docs/decisions/0041).
-     * Null for submissions stored before it existed.
+     * The same attempt sent again (a retry, a refreshed confirmation) has the same key and is not stored twice:
+     * a hash of the form, the page's submission key and the fields as sent, or, without a key, the fields and a
+     * ten-minute window (server/forms/dedupe-key.ts, docs/decisions/0041). Null for submissions stored before it existed.
      */
     dedupeKey: text('dedupe_key'),
+    /** How many times this attempt arrived: 1, plus one for each repeat recognized by its dedupe key. */
+    timesReceived: integer('times_received').notNull().default(1),
+    /** When each repeat arrived (ISO 8601 texts, the first 100): a repeat is recorded, never silently dropped. */
+    repeatedAt: jsonb('repeated_at').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (table) => [
     uniqueIndex('submissions_reference_key').on(table.reference),

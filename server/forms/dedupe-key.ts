@@ -1,7 +1,11 @@
 import crypto from 'node:crypto'
 
-/** How long the same post counts as a repeat of the first (docs/decisions/0041): between one and two of these. */
-export const DEDUPE_PERIOD_MS = 24 * 60 * 60 * 1000
+/**
+ * Without a submission key, the same post counts as a repeat of the first for this long (docs/decisions/0041):
+ * long enough for a refreshed confirmation or a retry after a time-out, short enough that a second report
+ * written later, even with the very same words, is a report of its own.
+ */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000
 
 /** The answers as one text whatever the order of their fields: keys sorted, at every level. */
 export function canonicalJson(value: unknown): string {
@@ -15,23 +19,51 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** A submission key as the page's script makes it (a UUID); anything else counts as none. */
-export const validSubmissionKey = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : undefined
+/**
+ * A submission key as any client sends it: the page's script makes a UUID, but any other text is a key too,
+ * read the same way (surrounding white space dropped, Unicode composed), never ignored. Empty is none.
+ */
+export function normalizeSubmissionKey(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const key = value.trim().normalize('NFC')
+  return key === '' ? undefined : key
+}
 
 /**
- * The dedupe key of a post: the form, the page's submission key (none
- * without JavaScript), the validated answers and the 24-hour period it
- * arrives in; with the key the same post would have had in the period
- * before, so that a repeat just after midnight UTC is still recognized.
+ * The fields of a post exactly as sent, grouped by name in the order sent within each name: a browser sending
+ * the same form again sends these same fields, while a visitor who changed anything, a trailing space
+ * included, sends other ones. Validation trims and normalizes answers, so they cannot tell the two apart.
  */
-export function dedupeKeys(input: { form: string; submissionKey?: string; answers: unknown; suspectedSpam: boolean; at: Date }): { key: string; earlierKeys: string[] } {
-  const period = Math.floor(input.at.getTime() / DEDUPE_PERIOD_MS)
-  const keyOf = (p: number) =>
-    crypto
-      .createHash('sha256')
-      .update(JSON.stringify([input.form, input.submissionKey ?? '', input.suspectedSpam, p]))
-      .update(canonicalJson(input.answers))
-      .digest('base64url')
-  return { key: keyOf(period), earlierKeys: [keyOf(period - 1)] }
+export function sentFieldsText(fields: Iterable<readonly [string, string]>): string {
+  const byName = new Map<string, string[]>()
+  for (const [name, value] of fields) byName.set(name, [...(byName.get(name) ?? []), value])
+  return canonicalJson(Object.fromEntries(byName))
+}
+
+export type DedupeKeys = {
+  /** Stored with the submission under a unique index. */
+  key: string
+  /** The keys an earlier copy of this same attempt may carry. */
+  earlierKeys: string[]
+  /** A copy found under those keys is a repeat only when received from then on; none: whenever. */
+  since?: Date
+}
+
+const hash = (parts: unknown[], text: string) => crypto.createHash('sha256').update(JSON.stringify(parts)).update(text).digest('base64url')
+
+/**
+ * The dedupe key of a post: one attempt, and only one, has it.
+ *
+ * - With a submission key (the page's, renewed after each confirmation): the key and the fields as sent. The
+ *   same key with other answers is another request, stored: nothing sent is dropped.
+ * - Without one (no JavaScript): the fields as sent, within REPEAT_WINDOW_MS of the first copy. The key holds
+ *   the window's number; the one before is looked up too, and a copy found there counts only if it is recent.
+ */
+export function dedupeKeys(input: { form: string; submissionKey?: string; sent: string; suspectedSpam: boolean; at: Date }): DedupeKeys {
+  if (input.submissionKey !== undefined) {
+    return { key: hash(['key', input.form, input.submissionKey, input.suspectedSpam], input.sent), earlierKeys: [] }
+  }
+  const window = Math.floor(input.at.getTime() / REPEAT_WINDOW_MS)
+  const keyOf = (w: number) => hash(['window', input.form, input.suspectedSpam, w], input.sent)
+  return { key: keyOf(window), earlierKeys: [keyOf(window - 1)], since: new Date(input.at.getTime() - REPEAT_WINDOW_MS) }
 }

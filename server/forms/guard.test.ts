@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { listen } from '../../tests/support/test-server.ts'
 import { uniquePrefix } from './config.ts'
 import { formPostPaths } from './form-paths.ts'
+import { postablePaths } from '../../app/routing/paths.ts'
 import { formPostGuard, verdictOf } from './guard.ts'
 
 const redisUrl = process.env.REDIS_URL
@@ -18,7 +19,8 @@ describe('formPostGuard', () => {
 
   async function serve({ limit = 100, redis, trustProxy = false, prefix = uniquePrefix() }: { limit?: number; redis?: string; trustProxy?: false | string; prefix?: string } = {}) {
     const guard = formPostGuard({
-      paths: formPostPaths(),
+      paths: postablePaths(),
+      rateLimitedPaths: formPostPaths(),
       allowedOrigins: new Set(['https://www.nordorapharma.ca']),
       maxBytes: 1_000,
       rateLimit: { limit, windowMs: 60_000, prefix, redisUrl: redis },
@@ -78,6 +80,23 @@ describe('formPostGuard', () => {
     const { send } = await serve()
     expect((await send('/en/medicalinformation', {}, 'x'.repeat(1_001))).verdict.tooLarge).toBe(true)
     expect((await send('/en/medicalinformation', {}, 'x'.repeat(900))).verdict.tooLarge).toBe(false)
+  })
+
+  it('holds the professional declaration to the same origin and size rules, SITE_URL and proxy included, without counting it', async () => {
+    const { url, send } = await serve({ limit: 1 })
+    const declaration = '/en/healthcare-professionals/declaration'
+    for (const headers of [{ origin: url }, { origin: 'https://www.nordorapharma.ca' }] as Record<string, string>[]) {
+      expect((await send(declaration, headers)).verdict, JSON.stringify(headers)).toMatchObject({ foreignOrigin: false, rateLimited: false })
+    }
+    const foreign = await send('/fr/professionnels-de-la-sante/declaration', { origin: 'https://evil.example' })
+    expect(foreign.verdict.foreignOrigin).toBe(true)
+    expect(foreign.origin).toBeUndefined()
+    expect((await send(declaration, {}, 'x'.repeat(1_001))).verdict.tooLarge).toBe(true)
+    // Many declarations from one address (a clinic behind one NAT) leave the forms' count untouched.
+    expect((await send('/en/contactus')).verdict.rateLimited).toBe(false)
+    const trusted = await serve({ trustProxy: 'loopback' })
+    const proxied = { origin: 'https://site.example', 'x-forwarded-host': 'site.example', 'x-forwarded-proto': 'https' }
+    expect((await trusted.send(declaration, proxied)).verdict.foreignOrigin).toBe(false)
   })
 
   it('leaves other paths and methods alone', async () => {

@@ -5,7 +5,10 @@ import { fromAllowedOrigin } from './origin.ts'
 import { formRateLimit, type RateLimitOptions } from './rate-limit.ts'
 
 export type GuardOptions = {
+  /** Every page that takes posts (the forms and the professional declaration): one origin rule, one size rule. */
   paths: ReadonlySet<string>
+  /** The forms among them, whose posts count against the rate limit; the declaration is a click, not counted. */
+  rateLimitedPaths: ReadonlySet<string>
   allowedOrigins: ReadonlySet<string>
   maxBytes: number
   rateLimit: Omit<RateLimitOptions, 'onLimited'>
@@ -19,12 +22,12 @@ export function verdictOf(res: Response): FormPostVerdict {
 }
 
 /**
- * Looks at each form post before React Router: origin, declared size and the
- * rate limit. It refuses nothing itself; it records what it found, and the
- * form's action answers with the right status and a translated page that
+ * Looks at each post before React Router: origin and declared size for every
+ * page that takes posts, the rate limit for the forms. It refuses nothing itself; it records what it found, and the
+ * page's action answers with the right status and a translated page that
  * keeps the visitor's input where it may.
  */
-export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
+export function formPostGuard({ paths, rateLimitedPaths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
   const limiter = formRateLimit({
     ...rateLimit,
     onLimited: (_req, res, next) => {
@@ -33,7 +36,8 @@ export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: Gu
     },
   })
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || !paths.has(postedPage(req.path))) return next()
+    const page = postedPage(req.path)
+    if (req.method !== 'POST' || !paths.has(page)) return next()
     const length = Number(req.get('content-length'))
     const verdict: FormPostVerdict = {
       rateLimited: false,
@@ -48,6 +52,7 @@ export function formPostGuard({ paths, allowedOrigins, maxBytes, rateLimit }: Gu
     delete req.headers.origin
     // A body too large to read is not kept open: the connection closes after the answer.
     if (verdict.tooLarge) res.setHeader('Connection', 'close')
+    if (!rateLimitedPaths.has(page)) return next()
     limiter.middleware(req, res, next)
   }
   return { middleware, close: limiter.close, ready: limiter.ready }

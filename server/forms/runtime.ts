@@ -9,6 +9,7 @@ import { fileMailer, smtpMailer } from '../mail/transport.ts'
 import { createOutboxWorker, type OutboxWorker } from '../outbox/worker.ts'
 import type { FormsConfig } from './config.ts'
 import { formPostPaths } from './form-paths.ts'
+import { postablePaths } from '../../app/routing/paths.ts'
 import { formPostGuard, verdictOf } from './guard.ts'
 import { createFormServices } from './submit.ts'
 
@@ -39,7 +40,8 @@ export function createFormsRuntime({ config, log = silentLog }: { config: FormsC
     log,
   })
   const guard = formPostGuard({
-    paths: formPostPaths(),
+    paths: postablePaths(),
+    rateLimitedPaths: formPostPaths(),
     allowedOrigins: config.allowedOrigins,
     maxBytes: config.maxBytes,
     rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl, log },

@@ -6,7 +6,7 @@ import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../logger.ts'
 import { storeSubmission } from '../db/submissions.ts'
 import { composeMessages, type MailConfig } from '../mail/compose.ts'
-import { dedupeKeys, validSubmissionKey } from './dedupe-key.ts'
+import { canonicalJson, dedupeKeys, normalizeSubmissionKey, sentFieldsText } from './dedupe-key.ts'
 
 export type SubmitOptions = {
   database: DatabaseHandle
@@ -34,8 +34,10 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
       try {
         if (!(await database.ready(readyTimeoutMs))) throw Object.assign(new Error('database not ready'), { code: 'NOT_READY' })
         const { adverseEvent, qualityProblem } = submissionFlags(request)
-        const submissionKey = validSubmissionKey(request.submissionKey)
-        const dedupe = dedupeKeys({ form: request.form, submissionKey, answers: request.answers, suspectedSpam: request.suspectedSpam, at: receivedAt })
+        const submissionKey = normalizeSubmissionKey(request.submissionKey)
+        // The fields as sent when the form action passes them; the validated answers otherwise.
+        const sent = request.sentFields ? sentFieldsText(request.sentFields) : canonicalJson(request.answers)
+        const dedupe = dedupeKeys({ form: request.form, submissionKey, sent, suspectedSpam: request.suspectedSpam, at: receivedAt })
         const stored = await storeSubmission(database.db, {
           form: request.form,
           referencePrefix: referencePrefixes[request.form],
@@ -50,9 +52,10 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
         })
         const { reference } = stored
         if (stored.duplicate) {
-          // A retry or a refreshed confirmation: the visitor sees the first confirmation again, nothing new is sent.
-          log.info('submission repeated', { reference, form: request.form, withKey: Boolean(submissionKey) })
-          return { ok: true, reference, receivedAt: stored.receivedAt.toISOString(), duplicate: true }
+          // A retry or a refreshed confirmation: the visitor sees the first confirmation again, nothing new is
+          // sent, and the stored submission records this arrival (times received, when) for the team.
+          log.warn('submission received again', { reference, form: request.form, adverseEvent, timesReceived: stored.timesReceived, withKey: Boolean(submissionKey) })
+          return { ok: true, reference, receivedAt: stored.receivedAt.toISOString(), duplicate: true, timesReceived: stored.timesReceived }
         }
         log.info('submission stored', { reference, form: request.form, adverseEvent, suspectedSpam: request.suspectedSpam })
         onStored?.()

@@ -21,9 +21,19 @@ const toMail = (message: OutboxMessage) => ({
   headers: message.headers,
 })
 
+/**
+ * How long one SMTP delivery may take at most, in milliseconds: the connection (then the server's greeting), and
+ * a silent socket after it. The outbox lease must outlast them (`OUTBOX_LEASE_MS`, app/config/env.server.ts), or
+ * a second worker takes up an e-mail still being sent and sends it again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
+
+/** The longest one delivery can hold its e-mail: connecting, then the socket's silence. */
+export const SMTP_DELIVERY_MAX_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.socketTimeout
+
 /** SMTP at `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`); a new connection per message, with timeouts. */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
   const parsed = new URL(url)
   return {
     target: `${parsed.protocol}//${parsed.host}`,

@@ -140,9 +140,11 @@ export function createOutboxWorker({
         ;(attempts >= 10 ? log.error : log.warn)('mail not delivered, will retry', { ...fields, code, retryInMs: delay })
         continue
       }
+      // From the mail server's acceptance to the mark's commit: the window in which a crash sends the message again.
+      const accepted = performance.now()
       if (await markSent(row.id, leaseEnds)) {
         sent++
-        log.info('mail sent', fields)
+        log.info('mail sent', { ...fields, markMs: Math.round((performance.now() - accepted) * 10) / 10 })
       }
     }
     if (batch.length === batchSize && !stopping) again = true

@@ -98,6 +98,19 @@ test.describe('a route chunk deleted from the build', () => {
     await expectNoFrameworkError(page)
   })
 
+  test('a first, direct visit to the page whose chunk is gone reloads once through the guard, then stays as its HTML', async ({ page }) => {
+    const documents = countDocuments(page)
+    await page.goto(`${server.url}/en/pressroom`)
+    await expect.poll(() => documents).toEqual(['/en/pressroom', '/en/pressroom'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+    // Within 10 s the same failure reloads no more: the page stays readable, as without scripts.
+    await page.waitForTimeout(1_500)
+    expect(documents).toEqual(['/en/pressroom', '/en/pressroom'])
+    expect(Object.keys(JSON.parse((await page.evaluate(() => sessionStorage.getItem('np:chunk-reloads'))) ?? '{}'))).toEqual(['/en/pressroom'])
+    await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+    await expectNoFrameworkError(page)
+  })
+
   test('in French, the error screen is in French', async ({ page }) => {
     await page.goto(`${server.url}/fr`)
     await page.evaluate(() => sessionStorage.setItem('np:chunk-reloads', JSON.stringify({ '/fr/salledepresse': Date.now() })))
@@ -144,5 +157,52 @@ test.describe('the consent banner’s chunk deleted from the build', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'np_consent')?.value).toBe('analytics:granted')
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
     await expectNoFrameworkError(page)
+  })
+})
+
+test.describe('a fatal error while the bot-detection chunk is missing too', () => {
+  let server: SpawnedServer
+  let cleanUp = () => {}
+  test.beforeAll(async () => {
+    const build = buildWithoutChunk('isbot')
+    cleanUp = build.cleanUp
+    server = await spawnServer({ BUILD_DIR: build.dir })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    cleanUp()
+  })
+
+  /** The press room's chunk fails after the guard's one reload: a fatal error, whose handling needs isbot. */
+  async function failPressRoom(page: Page) {
+    await page.route(/\/assets\/press-room-[\w-]+\.js$/, (route) => route.abort('failed'))
+    const documents = countDocuments(page)
+    await page.goto(`${server.url}/en`)
+    await page.evaluate(() => sessionStorage.setItem('np:chunk-reloads', JSON.stringify({ '/en/pressroom': Date.now() })))
+    await routeKnown(page, 'press-room.en')
+    await page.locator('.prose a[href="/en/pressroom"]').first().click()
+    return documents
+  }
+
+  test('a person gets the error screen, not a reload', async ({ page }) => {
+    const documents = await failPressRoom(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(documents).toEqual(['/en'])
+    await expectNoFrameworkError(page)
+  })
+
+  test.describe('for a search-engine bot', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+
+    test('it is only logged, and the page neither reloads nor shows the screen', async ({ page }) => {
+      const logged: string[] = []
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+      const documents = await failPressRoom(page)
+      await expect.poll(() => logged.some((text) => text.startsWith('Fatal error'))).toBe(true)
+      await page.waitForTimeout(500)
+      expect(documents).toEqual(['/en'])
+      await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0)
+    })
   })
 })

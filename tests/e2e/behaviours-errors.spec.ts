@@ -27,9 +27,13 @@ test.describe('addresses no route claims', () => {
       const header = page.getByRole('banner')
       await expect(header.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en')
       await expect(header.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr')
-      // No English-only menu or footer around a page in two languages.
+      // No English-only menu or footer around a page in two languages: a footer in both, with the side-effect line.
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
-      await expect(page.locator('.site-footer')).toHaveCount(0)
+      const footer = page.getByTestId('bilingual-footer')
+      await expect(footer.locator('[lang="en-CA"]')).toContainText('Side effects and medical information')
+      await expect(footer.locator('[lang="fr-CA"]')).toContainText('Effets secondaires et information médicale')
+      await expect(footer.locator('a[href="tel:+18885550142"]')).toHaveCount(2)
+      await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/fr/confidentialite')
       // After hydration it is still so, and nothing went wrong getting there.
       await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
       await expect(header.getByRole('link', { name: 'Français' })).toBeVisible()
@@ -48,4 +52,16 @@ test.describe('addresses no route claims', () => {
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
     await expect(page.getByTestId('bilingual-header')).toHaveCount(0)
   })
+})
+
+test.describe('page data of a page that is not there', () => {
+  for (const path of ['/en/nothing.data', '/fr/salledepresse/nope.data']) {
+    test(`${path} is a 404 labelled "Not Found", never "Internal Server Error"`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const body = await response.text()
+      expect(body).toContain('"Not Found"')
+      expect(body).not.toContain('Internal Server Error')
+    })
+  }
 })

@@ -132,6 +132,39 @@ test.describe('navigation guard', () => {
     await expect(page.getByTestId('blocked-link-notice')).toBeEmpty()
     expect(documents).toEqual(['/fr/a-propos'])
   })
+  // Every way of following a link: a middle click (auxclick, no click event), the modifiers that open a new
+  // tab or window, and Enter on the focused link. None may open the refused address, in this tab or another.
+  const ways: Array<{ name: string; follow: (page: Page) => Promise<void> }> = [
+    { name: 'a middle click', follow: (page) => page.getByRole('link', { name: 'Elsewhere' }).click({ button: 'middle' }) },
+    { name: 'Ctrl+click', follow: (page) => page.getByRole('link', { name: 'Elsewhere' }).click({ modifiers: ['Control'] }) },
+    { name: 'Shift+click', follow: (page) => page.getByRole('link', { name: 'Elsewhere' }).click({ modifiers: ['Shift'] }) },
+    { name: 'Meta+click', follow: (page) => page.getByRole('link', { name: 'Elsewhere' }).click({ modifiers: ['Meta'] }) },
+    {
+      name: 'Enter on the focused link',
+      follow: async (page) => {
+        await page.getByRole('link', { name: 'Elsewhere' }).focus()
+        await page.keyboard.press('Enter')
+      },
+    },
+  ]
+  for (const way of ways) {
+    test(`${way.name} on a link to a host off the allow list is refused, in no tab`, async ({ page, context }) => {
+      const opened: string[] = []
+      context.on('page', (other) => opened.push(other.url()))
+      await context.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>phished</p>' }))
+      await page.goto('/en/about')
+      await hydrated(page)
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: 'https://evil.example/phish', textContent: 'Elsewhere' })
+        document.querySelector('.prose')!.append(link)
+      })
+      await way.follow(page)
+      await expect(page.getByTestId('blocked-link-notice')).toHaveText('This link was not followed: its address is unsafe or leads to a site we do not link to.')
+      await page.waitForTimeout(300)
+      expect(opened).toEqual([])
+      await expect(page).toHaveURL('/en/about')
+    })
+  }
 })
 
 test.describe('route loading', () => {

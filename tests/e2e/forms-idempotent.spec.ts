@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { choice, field, formsServerForFile, submitButton } from './forms-server.ts'
 import { rawRequest } from './raw-http.ts'
+import { formTranslator } from '../../app/forms/domain/messages/index.ts'
 
 /**
  * A post sent again is not a second request: a refreshed confirmation
  * (without JavaScript the browser posts the same body again) and a retry
  * after a time-out (with JavaScript, the page's submission key) get the
- * first confirmation and reference back, and nothing new is stored or sent.
+ * first confirmation and reference back, and nothing new is stored or sent;
+ * the stored submission counts the repeat. A new report from the same tab,
+ * after a confirmation, is stored as its own.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -77,9 +80,29 @@ test('with JavaScript, a retry after a lost answer, even from the page reloaded,
   expect(await referenceOn(page)).toBe(stored)
 })
 
-test('one submission stored for each request, one e-mail of each kind', async () => {
+test('with JavaScript, the same tab after a confirmation has a new key: the same words sent again are a new report', async ({ page }) => {
+  const key = page.locator('input[name="submissionKey"]')
+  await page.goto(`${server.url}/en/contactus`)
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
+  const firstKey = await key.inputValue()
+  await fillContact(page, 'Reported once, then again from the same tab.')
+  await submitButton(page, 'en').click()
+  await expect(page.locator('.form-confirmation')).toBeVisible()
+  const first = await referenceOn(page)
+  await page.getByRole('link', { name: formTranslator('en')('form.confirmation.another') }).click()
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
+  expect(await key.inputValue()).not.toBe(firstKey)
+  await fillContact(page, 'Reported once, then again from the same tab.')
+  await submitButton(page, 'en').click()
+  await expect(page.locator('.form-confirmation')).toBeVisible()
+  expect(await referenceOn(page)).not.toBe(first)
+})
+
+test('one submission stored for each report, its repeats counted on it, one e-mail of each kind', async () => {
   const rows = await server.storedRows()
-  expect(rows.submissions).toHaveLength(2)
+  // The refreshed confirmation (sent three times), the retry (twice), and the two reports from one tab.
+  expect(rows.submissions.map((row) => row.timesReceived)).toEqual([3, 2, 1, 1])
+  expect(rows.submissions[0]!.repeatedAt).toHaveLength(2)
   expect(rows.submissions.every((row) => row.dedupeKey)).toBe(true)
-  expect(rows.outbox).toHaveLength(4)
+  expect(rows.outbox).toHaveLength(8)
 })

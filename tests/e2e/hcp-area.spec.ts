@@ -1,3 +1,5 @@
+import { company } from '../../app/content/company.ts'
+import { formatPhone, telHref } from '../../app/content/phone.ts'
 import { expect, test } from '@playwright/test'
 import { productFacts } from '../../app/content/product-facts.server.ts'
 import { declaredCookie } from './site-paths.ts'
@@ -85,5 +87,22 @@ test.describe('the healthcare-professional area', () => {
     await expect(page.getByRole('heading', { name: 'Commander' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Déclarer un effet indésirable' })).toBeVisible()
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible()
+  })
+
+  test('a product page carries the safety information with its indication, says where the reader is, and never offers to dial the fax', async ({ page, baseURL }) => {
+    await page.context().addCookies([declaredCookie(baseURL!)])
+    for (const lang of ['en', 'fr'] as const) {
+      await page.goto(lang === 'en' ? '/en/healthcare-professionals/ruzurgi' : '/fr/professionnels-de-la-sante/ruzurgi')
+      const safety = page.getByTestId('hcp-safety')
+      for (const line of [...productFacts.ruzurgi.safety.contraindications[lang], ...productFacts.ruzurgi.safety.warnings[lang]]) await expect(safety).toContainText(line)
+      await expect(safety).toContainText(lang === 'en' ? 'Consult the product monograph' : 'Consultez la monographie de produit')
+      const area = lang === 'en' ? 'Healthcare professionals' : 'Professionnels de la santé'
+      await expect(page.locator('.area-band')).toContainText(area)
+      // The trail names the area between the home page and the product, and the main menu has the area too.
+      await expect(page.getByRole('navigation', { name: lang === 'en' ? 'Breadcrumb' : 'Fil d’Ariane' }).getByRole('link')).toHaveText([lang === 'en' ? 'Home' : 'Accueil', area])
+      await expect(page.locator('.site-header').getByRole('link', { name: area, exact: true })).toHaveCount(1)
+      await expect(page.locator('main').getByText(formatPhone(company.faxes.main, lang))).toBeVisible()
+      await expect(page.locator(`main a[href="${telHref(company.faxes.main)}"]`)).toHaveCount(0)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { formsServerForFile } from './forms-server.ts'
-import { keepAsking, rawRequest } from './raw-http.ts'
+import { keepAsking, rawRequest, rawSocket } from './raw-http.ts'
 
 /**
  * Requests built to hurt: a tiny post whose field name is an array index of
@@ -107,4 +107,77 @@ test('badly encoded addresses get the site’s 400 screen in the path’s langua
   }
   await expect.poll(() => server.output().slice(logBefore).match(/"status":400/g)?.length).toBe(cases.length)
   expect(server.output().slice(logBefore)).not.toContain('"level":"error"')
+})
+
+test('a malformed Host or a request line without an HTTP version gets the site’s 400, on prerendered pages and rendered ones', async () => {
+  const logBefore = server.output().length
+  const line = (path: string, host: string | null) => `GET ${path} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`
+  const cases = [
+    // Prerendered (/en/about), rendered per request (a 404, the professional area), and a form page.
+    ...['/en/about', '/en/no-such-page', '/en/healthcare-professionals', '/fr/nousjoindre'].flatMap((path) => [
+      line(path, 'bad host'),
+      line(path, '[zz]'),
+      line(path, 'exa%mple'),
+      line(path, 'example.com:99999'),
+      line(path, ''),
+      `GET ${path}\r\n\r\n`,
+      `GET ${path} HTTP/1.0\r\n\r\n`,
+    ]),
+  ]
+  for (const request of cases) {
+    const answer = await rawSocket(server.url, request)
+    expect(answer.status, JSON.stringify(request)).toBe(400)
+    expect(answer.body, JSON.stringify(request)).toMatch(/<title>(Bad Request|Requête incorrecte)<\/title>/)
+  }
+  // A good Host still gets the page.
+  expect((await rawSocket(server.url, line('/en/about', 'localhost'))).status).toBe(200)
+  await expect.poll(() => server.output().slice(logBefore).match(/"status":400/g)?.length).toBe(cases.length)
+  const log = server.output().slice(logBefore)
+  expect(log).not.toContain('"level":"error"')
+  expect(log).not.toMatch(/"status":5\d\d/)
+})
+
+test('the address limit holds for prerendered pages too: a 15,000-character query string gets the 414 screen', async () => {
+  for (const path of ['/en/about', '/fr/a-propos', '/en/contactus']) {
+    const answer = await rawRequest(server.url, { path: `${path}?q=${'x'.repeat(15_000)}` })
+    expect(answer.status, path).toBe(414)
+    expect(titleOf(answer.body), path).toMatch(/Address Too Long|Adresse trop longue/)
+  }
+  const justUnder = await rawRequest(server.url, { path: `/en/about?q=${'x'.repeat(2_000)}` })
+  expect(justUnder.status).toBe(200)
+})
+
+test('the professional declaration takes only a small form: text, JSON, nothing or 600 MB get the site’s 4xx, never a 500', async () => {
+  const logBefore = server.output().length
+  const path = '/en/healthcare-professionals/declaration'
+  const head = (headers: string) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`
+  const cases: { name: string; request: string | Buffer; status: number }[] = [
+    { name: 'text', request: `${head('Content-Type: text/plain\r\nContent-Length: 5\r\n')}hello`, status: 415 },
+    { name: 'JSON', request: `${head('Content-Type: application/json\r\nContent-Length: 27\r\n')}{"declaration":"confirmed"}`, status: 415 },
+    { name: 'nothing', request: head('Content-Length: 0\r\n'), status: 415 },
+    // Declared: refused without reading a byte of it.
+    { name: '600 MB declared', request: `${head(`Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${600 * 1024 * 1024}\r\n`)}declaration=confirmed&x=`, status: 413 },
+    // Not declared: read up to 16 KiB, then refused; the rest is never waited for.
+    {
+      name: '600 MB chunked',
+      request: Buffer.concat([
+        Buffer.from(head('Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n')),
+        ...Array.from({ length: 8 }, () => Buffer.from(`10000\r\n${'x'.repeat(0x10000)}\r\n`)),
+      ]),
+      status: 413,
+    },
+  ]
+  for (const item of cases) {
+    const started = performance.now()
+    const answer = await rawSocket(server.url, item.request)
+    expect(answer.status, item.name).toBe(item.status)
+    expect(answer.body, item.name).toContain(`data-status="${item.status}"`)
+    expect(performance.now() - started, item.name).toBeLessThan(LIMIT_MS)
+  }
+  // A real declaration still goes through.
+  const declared = await rawRequest(server.url, { method: 'POST', path, headers: { ...form, origin: server.url }, body: 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals' })
+  expect(declared.status).toBe(303)
+  expect(declared.headers['set-cookie']?.[0]).toMatch(/^nordora_hcp=confirmed;/)
+  await expect.poll(() => server.output().slice(logBefore).match(/"path":"\/en\/healthcare-professionals\/declaration"/g)?.length).toBe(cases.length + 1)
+  expect(server.output().slice(logBefore)).not.toMatch(/"status":5\d\d/)
 })

@@ -125,6 +125,13 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     }
   })
 
+  test('an address past 2,048 characters is Node’s 414 screen, not the prerendered page', async () => {
+    const long = await get(`/en/about?q=${'x'.repeat(3_000)}`)
+    expect(long.status).toBe(414)
+    expect(long.headers.get('x-request-id')).not.toBeNull()
+    expect((await get(`/en/about?q=${'x'.repeat(2_000)}`)).status).toBe(200)
+  })
+
   test('assets are immutable; a missing asset and an unknown page are Node’s answers', async () => {
     const asset = fs.readdirSync(path.join(buildDir, 'client/assets')).find((name) => name.endsWith('.js'))!
     const found = await get(`/assets/${asset}`)
@@ -157,6 +164,27 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(path.join(buildDir, 'client/builds/latest.json'), 'utf8')))
+  })
+
+  test('with TLS ended in front of nginx, the declaration is taken from the public https origin, its cookie Secure', async () => {
+    // The terminator in front says https in X-Forwarded-Proto; nginx passes it on instead of its own http.
+    const publicOrigin = `https://${new URL(proxy.url).host}`
+    const declare = (headers: Record<string, string>, body = 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi', type = 'application/x-www-form-urlencoded') =>
+      fetch(`${proxy.url}/en/healthcare-professionals/declaration`, { method: 'POST', redirect: 'manual', headers: { 'content-type': type, ...headers }, body })
+    const behindTls = await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' })
+    expect(behindTls.status).toBe(303)
+    expect(behindTls.headers.get('location')).toBe('/en/healthcare-professionals/ruzurgi')
+    expect(behindTls.headers.get('set-cookie')).toMatch(/^nordora_hcp=confirmed; .*; Secure$/)
+    // Without it, nginx's own scheme: an https origin for an http host is another site, refused with the site's screen.
+    const withoutHeader = await declare({ origin: publicOrigin })
+    expect(withoutHeader.status).toBe(403)
+    expect(await withoutHeader.text()).toContain('data-status="403"')
+    // SITE_URL is the site whatever the proxies say, as for the forms (the servers run with its default).
+    expect((await declare({ origin: 'https://www.nordorapharma.ca' })).status).toBe(303)
+    // A body that is not a form, or one far too large, is a 4xx with the site's screen, never a 500.
+    expect((await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, '{"declaration":"confirmed"}', 'application/json')).status).toBe(415)
+    expect((await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, `declaration=confirmed&x=${'y'.repeat(300_000)}`)).status).toBe(413)
+    for (const node of nodes) expect(node.output()).not.toMatch(/"path":"\/en\/healthcare-professionals\/declaration","status":5/)
   })
 
   test('both forms post through nginx to either server; the rate limit counts across both', async () => {

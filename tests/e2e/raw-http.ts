@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: number; ms: number }
 
@@ -51,4 +52,33 @@ export function keepAsking(base: string, path: string) {
       return { slowestMs, answers, failures }
     },
   }
+}
+
+/**
+ * Bytes written to the server exactly as given, on a socket of their own (no HTTP client would send a request
+ * line without a version, or a Host with a space), and what comes back until the server closes it.
+ */
+export function rawSocket(base: string, request: string | Buffer, timeoutMs = 10_000): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    const chunks: Buffer[] = []
+    const timer = setTimeout(() => socket.destroy(new Error(`no end within ${timeoutMs} ms`)), timeoutMs)
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    let failure: Error | undefined
+    // A server that answers before reading a whole body may reset the connection after its answer: what came
+    // before counts; a reset before any answer is the failure.
+    socket.on('error', (error) => {
+      failure = error
+    })
+    socket.on('close', () => {
+      clearTimeout(timer)
+      if (failure && chunks.length === 0) return reject(failure)
+      const text = Buffer.concat(chunks).toString('utf8')
+      const end = text.indexOf('\r\n\r\n')
+      const head = end === -1 ? text : text.slice(0, end)
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body: end === -1 ? '' : text.slice(end + 4) })
+    })
+    socket.write(request)
+  })
 }

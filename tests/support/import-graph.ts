@@ -6,7 +6,7 @@ import ts from 'typescript'
 export const root = path.resolve(import.meta.dirname, '../..')
 
 export type Import = {
-  /** What the source wrote: `./paths.ts`, `react`, `./app.css?url`. */
+  /** What the source wrote: a relative path, `react`, a stylesheet's `?url`. */
   specifier: string
   /**
    * The repository file it names (relative to the root, `/` separated), a package `#` import included;

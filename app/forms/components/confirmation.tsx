@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
+import { forgetKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import type { FormActionData } from '../action-data.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
+import { renewSubmissionKey } from './submission-key.ts'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
 
@@ -22,6 +24,10 @@ export function Confirmation({ data }: { data: Confirmed }) {
   const { t, lang } = useFormText()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [data.reference])
+  // Sent and stored: nothing of the form stays in the tab's storage.
+  useEffect(() => forgetKeptAnswers(data.form, { storage: () => window.sessionStorage }), [data.form])
+  // This post is confirmed: the tab's next one, even with the same words, is a new report.
+  useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}

@@ -1,14 +1,16 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import type { FieldName } from '../domain/fields.ts'
 import { followUpAttributes } from '../domain/follow-ups.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
+import { KEEP_ANSWERS_ATTRIBUTE, restoreAnswers, takeKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import type { useFormPage } from './use-form-page.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider, useFormText } from './form-text.tsx'
 import { Honeypot } from './honeypot.tsx'
+import { submissionKey } from './submission-key.ts'
 import './forms.css'
 
 type Page = ReturnType<typeof useFormPage>
@@ -16,34 +18,39 @@ type Page = ReturnType<typeof useFormPage>
 /**
  * The hidden submission key (docs/decisions/0041). The page is the same file
  * for everyone, so the key is made here, once the script runs, and kept for
- * the tab's session: a retry after a time-out, even after a reload, carries
- * the same key, and the server gives back the first confirmation instead of
- * storing the request twice. Without JavaScript the field stays empty and the
- * server recognizes a repeat by its answers alone.
+ * the tab's session, renewed after each confirmation (submission-key.ts): a
+ * retry after a time-out, even after a reload, carries the same key, and the
+ * server gives back the first confirmation instead of storing the request
+ * twice. Without JavaScript the field stays empty and the server recognizes
+ * a repeat by the same fields sent within ten minutes.
  */
 function SubmissionKey({ kind }: { kind: FormKind }) {
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
     // randomUUID exists only on HTTPS (and localhost); elsewhere the field stays empty, as without JavaScript.
-    if (input.current && typeof crypto.randomUUID === 'function') input.current.value = sessionKey(kind)
+    if (input.current && typeof crypto.randomUUID === 'function') input.current.value = submissionKey(kind)
   }, [kind])
   return <input ref={input} type="hidden" name={SUBMISSION_KEY_FIELD} />
 }
 
-const pageKeys = new Map<FormKind, string>()
-function sessionKey(kind: FormKind): string {
-  const name = `nordora.submission-key.${kind}`
-  try {
-    const kept = sessionStorage.getItem(name)
-    if (kept) return kept
-    const key = crypto.randomUUID()
-    sessionStorage.setItem(name, key)
-    return key
-  } catch {
-    // Storage refused (a privacy mode): one key for as long as the page lives.
-    if (!pageKeys.has(kind)) pageKeys.set(kind, crypto.randomUUID())
-    return pageKeys.get(kind)!
-  }
+/**
+ * Puts back the answers kept before a reload the site made itself (a failed page resource, a newer build;
+ * docs/decisions/0074), once the page's scripts run, and says so. After every mount effect (Conform's
+ * included), so that the form's scripts see them as typed.
+ */
+function useKeptAnswers(kind: FormKind): boolean {
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const form = document.getElementById(kind)
+      const answers = takeKeptAnswers(window.location.pathname, kind, { storage: () => window.sessionStorage })
+      if (!(form instanceof HTMLFormElement) || !answers) return
+      restoreAnswers(form, answers)
+      setRestored(true)
+    })
+    return () => clearTimeout(timer)
+  }, [kind])
+  return restored
 }
 
 /**
@@ -57,6 +64,7 @@ function sessionKey(kind: FormKind): string {
 export function FormShell({ kind, page, title, children }: { kind: FormKind; page: Page; title: string; children: ReactNode }) {
   const { form, text, summary, submitting } = page
   const { t, lang } = text
+  const restored = useKeptAnswers(kind)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // One post at a time: a second click while sending would store the request twice.
     if (submitting) return event.preventDefault()
@@ -68,8 +76,11 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
         <h2 id={`${kind}-form-title`}>{title}</h2>
         <p className="form-intro">{t('form.intro')}</p>
         <FormNotice messages={form.errors} />
+        <p className="form-kept" role="status" data-testid="kept-answers-notice">
+          {restored ? t('form.kept.restored') : null}
+        </p>
         <ErrorSummary errors={summary} />
-        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} className="form" aria-labelledby={`${kind}-form-title`}>
+        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} {...{ [KEEP_ANSWERS_ATTRIBUTE]: '' }} className="form" aria-labelledby={`${kind}-form-title`}>
           {children}
           <Honeypot />
           <SubmissionKey kind={kind} />

@@ -44,7 +44,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
     shouldRevalidate: schema ? 'onInput' : 'onSubmit',
     onValidate: schema ? ({ formData }) => parseSubmission(formData, schema) as never : undefined,
   })
-  const order = fieldOrders[kind] as readonly FieldName[]
+  const order: readonly FieldName[] = fieldOrders[kind]
   const errors = order.flatMap((name) => {
     const message = fields[name]?.errors?.[0]
     return message ? [{ name, id: fields[name]!.id, message }] : []

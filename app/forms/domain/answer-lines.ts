@@ -2,6 +2,7 @@ import { company } from '../../content/company.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { formatDateInput } from './dates.ts'
 import { fieldLabelKey, fieldOf, fieldOrders, type FieldName } from './fields.ts'
+import type { Answers } from './follow-ups.ts'
 import type { FormTranslate } from './messages/index.ts'
 import { optionKeyOf } from './options-keys.ts'
 import type { SubmissionRequest } from './services.ts'
@@ -13,9 +14,11 @@ import type { SubmissionRequest } from './services.ts'
  * lists. `lang` is the language the visitor typed dates in.
  */
 export function answerLines(request: SubmissionRequest, t: FormTranslate, lang: Lang): { label: string; value: string }[] {
-  const answers = request.answers as Record<string, unknown>
+  const answers: Answers = request.answers
+  // The form's own names, in its order: a line is written for each field the form describes, none other.
+  const order: readonly FieldName[] = fieldOrders[request.form]
   const lines: { label: string; value: string }[] = []
-  for (const name of fieldOrders[request.form] as readonly FieldName[]) {
+  for (const name of order) {
     const value = answers[name]
     if (value === undefined) continue
     const { kind, list } = fieldOf(request.form, name)!

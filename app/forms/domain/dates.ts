@@ -3,7 +3,7 @@ import type { Lang } from '../../routing/route-table.ts'
 
 /**
  * Dates as visitors type them. The spec's interface format is mm/dd/yy
- * (section 9); French Canada writes the day first, so the French form reads
+ * (`DATE_FORMAT`; docs/decisions/0073); French Canada writes the day first, so the French form reads
  * jj/mm/aa. Four-digit years are accepted too, and any of / - . or a space
  * separates the parts. Parsed dates are calendar days written YYYY-MM-DD.
  */

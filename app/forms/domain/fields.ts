@@ -17,10 +17,13 @@ import type { OptionListName } from './options.ts'
 /** How a field is answered; the e-mail writes a date in the form's format and a choice as its label. */
 export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'choice' | 'checkboxes' | 'date' | 'consent'
 
-/** An answer to another question of the same form: `{ field: 'adverseEvent', value: 'yes' }`. */
-export type Answer = { readonly field: string; readonly value: string }
+/**
+ * An answer to another question of the same form: `{ field: 'adverseEvent', value: 'yes' }`. `Name` is the
+ * form's field names: in `describeFields`, a rule naming a field the form does not have does not compile.
+ */
+export type Answer<Name extends string = string> = { readonly field: Name; readonly value: string }
 
-export type FieldDescription = {
+export type FieldDescription<Name extends string = string> = {
   readonly kind: FieldKind
   /** The closed list a choice draws its values' labels from (`form.option.<list>.<value>`). */
   readonly list?: OptionListName
@@ -29,12 +32,26 @@ export type FieldDescription = {
    * given (and the question it follows is itself shown). Answers typed
    * before the visitor changed their mind are neither checked nor stored.
    */
-  readonly shownWhen?: Answer
+  readonly shownWhen?: Answer<Name>
   /** Optional, except when this answer is given, with this error. */
-  readonly requiredWhen?: Answer & { readonly error: ErrorKey }
+  readonly requiredWhen?: Answer<Name> & { readonly error: ErrorKey }
 }
 
-export const contactFields = {
+/**
+ * A form's fields, as given, once their rules are checked: by the compiler (each rule's `field` must be one of
+ * this form's names), and at load for what the compiler cannot see (a cast, plain JavaScript), loudly: a rule on a
+ * misspelt field would otherwise never hold, and a follow-up question, or a safety flag, would silently vanish.
+ */
+export function describeFields<const F extends { readonly [K in keyof F]: FieldDescription<Extract<keyof F, string>> }>(fields: F): F {
+  for (const [name, field] of Object.entries<FieldDescription>(fields)) {
+    for (const rule of [field.shownWhen, field.requiredWhen]) {
+      if (rule && !Object.hasOwn(fields, rule.field)) throw new Error(`The rule of ${name} names ${rule.field}, which is no field of its form`)
+    }
+  }
+  return fields
+}
+
+export const contactFields = describeFields({
   requesterType: { kind: 'choice', list: 'requesterType' },
   firstName: { kind: 'text' },
   lastName: { kind: 'text' },
@@ -46,12 +63,12 @@ export const contactFields = {
   message: { kind: 'longText' },
   preferredLanguage: { kind: 'choice', list: 'preferredLanguage' },
   consent: { kind: 'consent' },
-} as const satisfies Record<string, FieldDescription>
+})
 
 const adverseEventReported = { field: 'adverseEvent', value: 'yes' } as const
 const qualityProblemReported = { field: 'qualityProblem', value: 'yes' } as const
 
-export const medicalInformationFields = {
+export const medicalInformationFields = describeFields({
   requesterType: { kind: 'choice', list: 'requesterType' },
   profession: { kind: 'text', shownWhen: { field: 'requesterType', value: 'healthcareProfessional' } },
   firstName: { kind: 'text' },
@@ -78,11 +95,13 @@ export const medicalInformationFields = {
   qpLotNumber: { kind: 'text', shownWhen: qualityProblemReported },
   qpExpiryDate: { kind: 'date', shownWhen: qualityProblemReported },
   qpDescription: { kind: 'longText', shownWhen: qualityProblemReported },
-} as const satisfies Record<string, FieldDescription>
+})
 
 export type ContactField = keyof typeof contactFields
 export type MedicalInformationField = keyof typeof medicalInformationFields
 export type FieldName = ContactField | MedicalInformationField
+/** The field names of one form (of either, for `FormKind`). */
+export type FieldOf<K extends FormKind> = { contact: ContactField; 'medical-information': MedicalInformationField }[K]
 
 /** Each form's fields by name. */
 export const formFields: { readonly [K in FormKind]: Readonly<Record<string, FieldDescription>> } = {

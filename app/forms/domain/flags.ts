@@ -1,4 +1,5 @@
-import { opensFollowUps } from './follow-ups.ts'
+import type { MedicalInformationField } from './fields.ts'
+import { opensFollowUps, type Answers } from './follow-ups.ts'
 import type { FormKind } from './form-kinds.ts'
 
 /**
@@ -10,10 +11,17 @@ import type { FormKind } from './form-kinds.ts'
  */
 export type SubmissionFlags = { adverseEvent: boolean; qualityProblem: boolean }
 
-export function submissionFlags({ form, answers }: { form: FormKind; answers: object }): SubmissionFlags {
-  const given = answers as Readonly<Record<string, unknown>>
+/**
+ * The question behind each flag: fields of the medical-information form, checked by the compiler, so a renamed
+ * or misspelt question fails to build instead of leaving the adverse-event flag false for every report.
+ */
+export const flagQuestions = { adverseEvent: 'adverseEvent', qualityProblem: 'qualityProblem' } as const satisfies Record<keyof SubmissionFlags, MedicalInformationField>
+
+/** Only the medical-information form asks these questions; the contact form raises no flag. */
+export function submissionFlags(request: { form: FormKind; answers: Answers }): SubmissionFlags {
+  if (request.form !== 'medical-information') return { adverseEvent: false, qualityProblem: false }
   return {
-    adverseEvent: opensFollowUps(form, 'adverseEvent', given),
-    qualityProblem: opensFollowUps(form, 'qualityProblem', given),
+    adverseEvent: opensFollowUps('medical-information', flagQuestions.adverseEvent, request.answers),
+    qualityProblem: opensFollowUps('medical-information', flagQuestions.qualityProblem, request.answers),
   }
 }

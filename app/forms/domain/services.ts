@@ -12,16 +12,21 @@ export type SubmissionRequest = (
   | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }
   | { form: 'medical-information'; lang: Lang; answers: MedicalInformationData; suspectedSpam: boolean }
 ) & {
-  /** The page's key for this post, when its script ran: the same key and answers again are a repeat, not a new request. */
+  /** The page's key for this post, when its script ran (any text): the same key and fields again are a repeat, not a new request. */
   submissionKey?: string
+  /**
+   * The post's fields exactly as sent, the submission key left out: what tells the same attempt sent again from
+   * a new one with the same answers once validated (a trailing space is trimmed away by then).
+   */
+  sentFields?: readonly (readonly [string, string])[]
 }
 
 /**
  * `ok` only once the submission and its notifications are committed to the
- * database; `duplicate` when this post had been stored already and the first
- * submission's reference is given back.
+ * database; `duplicate` when this attempt had been stored already and the first
+ * submission's reference is given back (`timesReceived`: this arrival included).
  */
-export type SubmitResult = { ok: true; reference: string; receivedAt: string; duplicate?: boolean } | { ok: false; reason: 'unavailable' }
+export type SubmitResult = { ok: true; reference: string; receivedAt: string; duplicate?: boolean; timesReceived?: number } | { ok: false; reason: 'unavailable' }
 
 export type FormServices = {
   submit(request: SubmissionRequest): Promise<SubmitResult>

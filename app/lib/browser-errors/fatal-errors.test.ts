@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFatalErrors, detectBot, isOwnError, listenForUnhandledErrors } from './fatal-errors.ts'
+import { isOptionalChunkFailure } from '../chunk-reload/optional-chunks.ts'
 
 const origin = 'https://www.nordorapharma.ca'
 const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
@@ -63,5 +64,11 @@ describe('listenForUnhandledErrors', () => {
     stop()
     target.dispatchEvent(Object.assign(new Event('error'), { filename: `${origin}/assets/x.js`, message: 'boom', error }))
     expect(report).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('isbot’s chunk missing', () => {
+  it('is done without in place: no reload, the short pattern decides', () => {
+    expect(isOptionalChunkFailure(new TypeError('Failed to fetch dynamically imported module: https://www.nordorapharma.ca/assets/isbot-DVcG5rgD.js'))).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import { createAppError, type AppError } from '../../errors/app-error.ts'
+import { loadsOptionally } from '../chunk-reload/optional-chunks.ts'
 
 /**
  * Errors in the browser that stop the page. People get the
@@ -39,6 +40,9 @@ export function createFatalErrors({ userAgent, isBot, log }: FatalErrorsOptions)
     },
   }
 }
+
+// isbot's chunk missing must not turn a fatal error into a reload: the pattern below stands in for it, in place.
+loadsOptionally('isbot')
 
 /** Loads isbot on demand; if even that fails, a short pattern keeps crawlers from getting an error screen. */
 export async function detectBot(userAgent: string): Promise<boolean> {

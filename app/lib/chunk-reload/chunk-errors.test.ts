@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { handleChunkFailure, listenForPreloadErrors } from './chunk-errors.ts'
+import { isOptionalChunkFailure, loadsOptionally } from './optional-chunks.ts'
 
 function options() {
   const map = new Map<string, string>()
@@ -47,5 +48,26 @@ describe('listenForPreloadErrors', () => {
     stop()
     expect(fire()).toBe(false)
     expect(o.fail).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a part the page does without in place', () => {
+  it('is neither reloaded for nor failed: its error goes to its caller, and other parts still reload', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    loadsOptionally('date-calendar')
+    const o = options()
+    const target = new EventTarget()
+    listenForPreloadErrors(target, () => '/en/medicalinformation', { ...o, doesWithout: isOptionalChunkFailure })
+    const fire = (message: string) => {
+      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError(message) })
+      target.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(fire('Failed to fetch dynamically imported module: https://www.nordorapharma.ca/assets/date-calendar-Bo4wpJpU.js')).toBe(false)
+    expect(o.reload).not.toHaveBeenCalled()
+    expect(o.fail).not.toHaveBeenCalled()
+    // Another chunk, even one whose name starts the same way, is still reloaded for.
+    expect(fire('Failed to fetch dynamically imported module: https://www.nordorapharma.ca/assets/date-calendars-x1.js')).toBe(true)
+    expect(o.reload).toHaveBeenCalledTimes(1)
   })
 })

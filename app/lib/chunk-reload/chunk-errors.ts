@@ -28,10 +28,21 @@ type PreloadErrorEvent = Event & { payload?: unknown }
  * Vite reports a failed dynamic import or preload with a cancelable
  * `vite:preloadError` event. Cancelling it while the page reloads keeps the
  * error from surfacing; when the guard says no, the error goes on to its caller.
+ * A part the page does without in place (`doesWithout`) gets no reload at all:
+ * the error goes straight to its caller.
  */
-export function listenForPreloadErrors(target: EventTarget, currentPath: () => string, options: ChunkFailureOptions): () => void {
+export function listenForPreloadErrors(
+  target: EventTarget,
+  currentPath: () => string,
+  options: ChunkFailureOptions & { doesWithout?: (error: unknown) => boolean },
+): () => void {
   const listener = (event: Event) => {
-    const outcome = handleChunkFailure((event as PreloadErrorEvent).payload, currentPath(), options)
+    const error = (event as PreloadErrorEvent).payload
+    if (options.doesWithout?.(error)) {
+      console.warn('An optional part of the page failed to load; the page does without it', error)
+      return
+    }
+    const outcome = handleChunkFailure(error, currentPath(), options)
     if (outcome === 'reloading') event.preventDefault()
   }
   target.addEventListener('vite:preloadError', listener)

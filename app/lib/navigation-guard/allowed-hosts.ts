@@ -6,17 +6,19 @@
  * hosts with NAVIGATION_ALLOWED_HOSTS.
  */
 export const DEFAULT_ALLOWED_HOSTS = [
-  // Governments of Canada, Quebec and Ontario.
+  // Governments of Canada, Quebec and Ontario, and British Columbia's 811 health line.
   'canada.ca',
   'gc.ca',
   'gouv.qc.ca',
   'quebec.ca',
   'ontario.ca',
+  'healthlinkbc.ca',
   // Patient organizations and rare-disease references named in the content.
   'cancer.ca',
   'orpha.net',
   'raredisorders.ca',
   'rqmo.org',
+  'mscanada.ca',
   'scleroseenplaques.ca',
 ] as const
 

@@ -92,6 +92,57 @@ describe('listenToContentLinks', () => {
     listeners.get('focusin')!(click(anchor('https://www.canada.ca/')))
     expect(o.preload.mock.calls).toEqual([['/en/contactus']])
     stop()
-    expect(target.removeEventListener).toHaveBeenCalledTimes(4)
+    expect(target.removeEventListener).toHaveBeenCalledTimes(5)
+  })
+
+  // Every way a browser follows a link, each on a host off the allow list: none may get past the guard.
+  function listening() {
+    const listeners = new Map<string, (event: Event) => void>()
+    const target = {
+      addEventListener: (type: string, listener: (event: Event) => void, capture?: unknown) => void listeners.set(`${type}${capture === true ? ':capture' : ''}`, listener),
+      removeEventListener: () => {},
+    } as unknown as EventTarget
+    const o = options()
+    listenToContentLinks(target, () => '/en/about', o)
+    /** Dispatches as the browser does: capture phase first, then bubble (auxclick has no bubble listener). */
+    const dispatch = (type: 'click' | 'auxclick', event: MouseEvent) => {
+      listeners.get(`${type}:capture`)?.(event)
+      listeners.get(type)?.(event)
+    }
+    return { o, dispatch }
+  }
+  const offList = () => anchor('https://evil.example/phish', { inContent: false })
+
+  it('cancels a middle click (auxclick, which opens a new tab without a click event)', () => {
+    const { o, dispatch } = listening()
+    const event = click(offList(), { button: 1 })
+    dispatch('auxclick', event)
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(o.onBlocked).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }])('cancels a click with a modifier (%o: new tab, window or download)', (modifier) => {
+    const { o, dispatch } = listening()
+    const event = click(offList(), modifier)
+    dispatch('click', event)
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(o.onBlocked).toHaveBeenCalledTimes(1)
+    expect(o.navigate).not.toHaveBeenCalled()
+  })
+
+  it('cancels a keyboard activation (Enter on a focused link arrives as a click with detail 0)', () => {
+    const { o, dispatch } = listening()
+    const event = click(offList(), { detail: 0 })
+    dispatch('click', event)
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(o.onBlocked).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a middle click on an allowed link to the browser', () => {
+    const { o, dispatch } = listening()
+    const event = click(anchor('https://www.canada.ca/en', { inContent: false }), { button: 1 })
+    dispatch('auxclick', event)
+    expect(event.preventDefault).not.toHaveBeenCalled()
+    expect(o.onBlocked).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,11 @@ import { checkNavigation, type GuardOptions, type NavigationCheck } from './url-
 /**
  * One delegated listener for every link on the page:
  * - in the capture phase, a click on a refused address (a dangerous scheme, a
- *   host not on the allow list) is cancelled before anything else sees it;
+ *   host not on the allow list) is cancelled before anything else sees it:
+ *   every way of following a link, a plain click, a click with a modifier
+ *   (new tab, new window, download), Enter on a focused link (the browser sends
+ *   it as a click) and the middle or another button (`auxclick`, which opens a
+ *   new tab without any `click`);
  * - in the bubble phase, a plain click on an internal link inside rendered
  *   content (`.prose`, raw HTML from Markdown) becomes a client-side navigation,
  *   as React Router's own links are; hovering or focusing one preloads its route.
@@ -63,11 +67,13 @@ export function listenToContentLinks(target: EventTarget, currentPath: () => str
     if (check.allowed && check.kind === 'internal') options.preload(check.url.pathname)
   }
   target.addEventListener('click', onCapture, true)
+  target.addEventListener('auxclick', onCapture, true)
   target.addEventListener('click', onBubble)
   target.addEventListener('pointerover', onIntent, { passive: true })
   target.addEventListener('focusin', onIntent)
   return () => {
     target.removeEventListener('click', onCapture, true)
+    target.removeEventListener('auxclick', onCapture, true)
     target.removeEventListener('click', onBubble)
     target.removeEventListener('pointerover', onIntent)
     target.removeEventListener('focusin', onIntent)

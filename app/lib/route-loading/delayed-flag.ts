@@ -3,8 +3,8 @@ import { ROUTE_RESOLUTION_DELAY_MS } from '../../config/constants.ts'
 
 /**
  * Turns on only once it has been asked to be on for longer than the delay, and
- * off at once: a quick navigation never flashes a loading indicator (spec,
- * section 9: 100 ms).
+ * off at once: a quick navigation never flashes a loading indicator (100 ms,
+ * `ROUTE_RESOLUTION_DELAY_MS`; docs/decisions/0023).
  */
 export function createDelayedSwitch(delayMs: number, onChange: (on: boolean) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined

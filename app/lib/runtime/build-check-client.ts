@@ -3,6 +3,7 @@ import { startBuildCheck, type LatestBuild } from '../build-check/build-check.ts
 import { createUpdatePolicy } from '../build-check/update-policy.ts'
 import { claimReload } from '../chunk-reload/reload-guard.ts'
 import { buildRules } from './build-rules-store.ts'
+import { leavePage } from './site-reload.ts'
 
 /**
  * The site's HTTP client, loaded when the browser is idle: content pages do
@@ -22,7 +23,7 @@ export function startBrowserBuildCheck({ currentId, hasUnsavedInput }: { current
   // Through the reload guard too: a path reloads at most once in its window, whatever the reason.
   const reload = () => {
     if (!claimReload(window.location.pathname, { storage })) return false
-    window.location.reload()
+    leavePage(() => window.location.reload())
     return true
   }
   const updates = createUpdatePolicy({ hasUnsavedInput, reload, storage })

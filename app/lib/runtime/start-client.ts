@@ -3,6 +3,7 @@ import { readPublicConfig } from '../../config/public-config.ts'
 import { trackFormInput } from '../build-check/form-input.ts'
 import { listenForUnhandledErrors } from '../browser-errors/fatal-errors.ts'
 import { handleChunkFailure, listenForPreloadErrors, type ChunkFailureOptions } from '../chunk-reload/chunk-errors.ts'
+import { isOptionalChunkFailure } from '../chunk-reload/optional-chunks.ts'
 import { setRouteModuleFailureHandler } from '../chunk-reload/route-module-loader.ts'
 import { importRouteModules, navigationInstrumentation } from '../route-loading/navigation-instrumentation.ts'
 import { browserManifest, routeModulesFor } from '../route-loading/route-modules.ts'
@@ -11,6 +12,7 @@ import { startBrowserBuildCheck } from './build-check-client.ts'
 import { buildRules } from './build-rules-store.ts'
 import { fatalErrors } from './fatal-error-store.ts'
 import { whilePending } from './navigation-pending.ts'
+import { leavePage } from './site-reload.ts'
 
 type RouterLocation = { pathname: string; search: string; hash: string }
 type DataRouter = { state: { navigation: { location?: RouterLocation } } }
@@ -33,16 +35,16 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
   listenForUnhandledErrors(window, window.location.origin, report)
 
   const chunkFailure = (reload: () => void, fail: (error: unknown) => void = report): ChunkFailureOptions => ({ storage: () => window.sessionStorage, reload, fail })
-  // A lazily loaded part (the consent banner, the calendar, the HTTP client): reload once; after that the
-  // import fails to its caller, which does without it. An optional part never takes the page down.
-  listenForPreloadErrors(
-    window,
-    () => window.location.pathname,
-    chunkFailure(
-      () => window.location.reload(),
+  // A lazily loaded part (the consent banner, the HTTP client): reload once, the forms' answers kept; after
+  // that the import fails to its caller, which does without it. A part registered as optional (the calendar)
+  // is done without at once, with no reload. An optional part never takes the page down.
+  listenForPreloadErrors(window, () => window.location.pathname, {
+    ...chunkFailure(
+      () => leavePage(() => window.location.reload()),
       (error) => console.warn('A part of the page failed to load', error),
     ),
-  )
+    doesWithout: isOptionalChunkFailure,
+  })
   // React Router's own route-module loads (in place of its unlimited reload): during a navigation the
   // target goes through the guard; outside one (a prefetch) the page stays as it is.
   setRouteModuleFailureHandler((error, route) => {
@@ -52,7 +54,7 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
       return
     }
     const path = target.pathname + target.search + target.hash
-    handleChunkFailure(error, target.pathname, chunkFailure(() => window.location.assign(path)))
+    handleChunkFailure(error, target.pathname, chunkFailure(() => leavePage(() => window.location.assign(path))))
   })
 
   // Typing counts from the start; the first check waits for the browser to be idle.
@@ -65,7 +67,7 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
     if (updates?.takePending() || buildRules.for(target.pathname).document) {
       // A newer build came out while a form had input, or the build's rules say the path is no client
       // route (a feed, a file): load it as a new document.
-      window.location.assign(target.href)
+      leavePage(() => window.location.assign(target.href))
       return false
     }
     const modules = routeModulesFor(target.pathname, browserManifest())
@@ -74,7 +76,7 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
       await whilePending(() => importRouteModules(modules, (url) => import(/* @vite-ignore */ url)))
       return true
     } catch (error) {
-      handleChunkFailure(error, target.pathname, chunkFailure(() => window.location.assign(target.href)))
+      handleChunkFailure(error, target.pathname, chunkFailure(() => leavePage(() => window.location.assign(target.href))))
       return false
     }
   }

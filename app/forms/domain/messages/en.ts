@@ -21,6 +21,7 @@ export const formsEn = {
   'form.calendar.open': 'Choose a date in a calendar',
   'form.calendar.close': 'Close the calendar',
   'form.calendar.unavailable': 'The calendar could not be loaded. Please type the date in the field.',
+  'form.kept.restored': 'The page reloaded to update itself. Your answers were kept: please check them before sending.',
   'form.date.understood': 'Date understood: {date}',
   'form.hint.phone': 'Include the area code, for example 514 555-0100.',
   'form.hint.email': 'We will send your answer and an acknowledgement to this address.',

@@ -20,6 +20,7 @@ export const formsFr: FormMessages = {
   'form.calendar.open': 'Choisir une date dans un calendrier',
   'form.calendar.close': 'Fermer le calendrier',
   'form.calendar.unavailable': 'Le calendrier n’a pas pu être chargé. Veuillez taper la date dans le champ.',
+  'form.kept.restored': 'La page s’est rechargée pour se mettre à jour. Vos réponses ont été conservées : veuillez les vérifier avant d’envoyer.',
   'form.date.understood': 'Date comprise : {date}',
   'form.hint.phone': 'Indiquez l’indicatif régional, par exemple 514 555-0100.',
   'form.hint.email': 'Nous enverrons notre réponse et un accusé de réception à cette adresse.',

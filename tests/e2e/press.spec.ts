@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { company } from '../../app/content/company.ts'
+
+/** The press room as a journalist uses it: releases as they stood on their day, a named contact, the media kit. */
+test.use({ javaScriptEnabled: false })
+
+test('an archived release says it is archived and keeps the company paragraph of its date', async ({ page }) => {
+  await page.goto('/en/pressroom/archives/2021-06-08')
+  await expect(page.getByRole('complementary', { name: 'Archived release' })).toContainText('kept as it was published on June 8, 2021')
+  await expect(page.locator('.press-release__about')).not.toContainText('advisory board')
+  await page.goto('/fr/salledepresse/archives/2023-06-13')
+  await expect(page.getByRole('complementary', { name: 'Communiqué archivé' })).toContainText('publié le 13 juin 2023')
+  await expect(page.locator('.press-release__about')).toContainText('comité consultatif')
+  // A current release carries no such notice.
+  await page.goto('/en/pressroom/2026-09-15')
+  await expect(page.getByRole('complementary', { name: 'Archived release' })).toHaveCount(0)
+})
+
+test('every release names its media contact, in the release’s language', async ({ page }) => {
+  await page.goto('/en/pressroom/2025-06-10')
+  await expect(page.locator('.press-release__contact')).toContainText(`${company.mediaContact.name}, ${company.mediaContact.title.en}`)
+  await page.goto('/fr/salledepresse/2025-06-10')
+  await expect(page.locator('.press-release__contact')).toContainText(`${company.mediaContact.name}, ${company.mediaContact.title.fr}`)
+})
+
+test('the guides a release announces can be downloaded', async ({ page, request }) => {
+  await page.goto('/fr/salledepresse/2026-09-15')
+  const links = page.locator('main a[href^="/documents/guide-"]')
+  await expect(links).toHaveCount(4)
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
+    const file = await request.get(href)
+    expect(file.headers()['content-type'], href).toBe('application/pdf')
+  }
+})
+
+test('the media kit is one link from each press room, with the logo files to download', async ({ page, request }) => {
+  for (const [room, name, title] of [
+    ['/en/pressroom', 'media kit', 'Media kit'],
+    ['/fr/salledepresse', 'dossier de presse', 'Dossier de presse'],
+  ] as const) {
+    await page.goto(room)
+    await page.locator('main').getByRole('link', { name, exact: true }).click()
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page.locator('main')).toContainText(company.mediaContact.name)
+    const logo = page.locator('main a[href="/documents/nordora-pharma-logo.svg"]')
+    await expect(logo.locator('xpath=following-sibling::span[1]')).toHaveText(/^\(SVG, 1\u00a0K[Bo]\)$/)
+    expect((await request.get('/documents/nordora-pharma-logo.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  }
+})
