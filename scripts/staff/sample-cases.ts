@@ -64,7 +64,7 @@ const variants: Variant[] = [
   { form: 'contact', raw: contact, spam: true },
 ]
 
-function parsedAnswers(form: FormKind, raw: Record<string, unknown>): object {
+function parsedAnswers(form: FormKind, raw: Record<string, unknown>): Readonly<Record<string, unknown>> {
   const result = formSchema(form, 'en').safeParse(raw)
   if (result.success) return result.data
   // A variant the schema refuses (a field renamed since) falls back to the plain question: samples must not stop a trial.

@@ -96,7 +96,7 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
         .insert(staffCases)
         .values(
           fresh.map(({ id, answers, ...row }) => {
-            const serious = isSeriousAdverseEvent(row.form as FormKind, (answers ?? {}) as object)
+            const serious = isSeriousAdverseEvent(row.form as FormKind, (answers ?? {}) as Readonly<Record<string, unknown>>)
             const clock = caseClock(row.receivedAt, serious, timeZone)
             return { submissionId: id, ...row, seriousAdverseEvent: serious, triageDue: clock.triageDue, reportDue: clock.reportDue, updatedAt: at }
           }),

@@ -38,6 +38,11 @@ describe('the prose of the repository', () => {
     expect(exists('./route-module-loader.ts', 'app/lib/http/http-client.ts')).toBe(false)
     expect(exists('docs/decisions/0044', 'README.md')).toBe(true)
     expect(exists('docs/decisions/0009', 'README.md')).toBe(false)
+    // A pattern holds when a file of its folder matches it.
+    expect(citedPaths('the specs (`tests/e2e/forms-*.spec.ts`)')).toEqual(['tests/e2e/forms-*.spec.ts'])
+    expect(exists('tests/e2e/forms-*.spec.ts', 'README.md')).toBe(true)
+    expect(exists('tests/e2e/no-such-*.spec.ts', 'README.md')).toBe(false)
+    expect(exists('content/pages/*/home.md', 'README.md')).toBe(true)
     // URLs and package paths are not repository paths.
     expect(citedPaths('https://example.ca/app/x.ts, @scope/server/y.ts, node_modules/react-router/dist/x.js')).toEqual([])
     expect(proseOf('docs/x.md', 'once ~~`server/dev.ts`~~, now `server/index.ts`').flatMap(({ text }) => citedPaths(text))).toEqual(['server/index.ts'])

@@ -17,7 +17,7 @@ const proseFile = /\.md$/
 
 /** The folders a cited path starts from: the repository's own top level. */
 const topFolders = ['app', 'server', 'scripts', 'tests', 'docs', 'deploy', 'drizzle', 'content', 'public', '\\.ci']
-const repositoryPath = new RegExp(`(?<![\\w./@~-])((?:${topFolders.join('|')})/[\\w.+\\-/]*[\\w/])`, 'g')
+const repositoryPath = new RegExp(`(?<![\\w./@~-])((?:${topFolders.join('|')})/[\\w.+\\-/*]*[\\w/*])`, 'g')
 /** A relative path (`./<file>.ts`, `../<folder>/<file>.ts`) in a comment: relative to the file that says it. */
 const relativePath = /(?<![\w./-])(\.\.?\/[\w.\-/]+\.(?:tsx?|mjs|css|md|json))/g
 
@@ -56,12 +56,25 @@ export function citedPaths(text: string): string[] {
   return [...text.matchAll(repositoryPath), ...text.matchAll(relativePath)].map((match) => match[1]!.replace(/\.$/, ''))
 }
 
-/** Whether a cited path exists: a file or folder, or a decision record cited by number (`docs/decisions/0044`). */
+/**
+ * Whether a cited path exists: a file or folder, a pattern (`tests/e2e/staff-*.spec.ts`) that at least one file of
+ * its folder matches, or a decision record cited by number (`docs/decisions/0044`).
+ */
 export function exists(cited: string, from: string): boolean {
   const target = /^\.\.?\//.test(cited) ? path.resolve(root, path.dirname(from), cited) : path.resolve(root, cited)
+  if (cited.includes('*')) return matchesSomething(path.relative(root, target).split(path.sep), root)
   if (fs.existsSync(target)) return true
   const record = /^docs\/decisions\/(\d{4})$/.exec(cited)
   return record ? fs.readdirSync(path.join(root, 'docs/decisions')).some((name) => name.startsWith(`${record[1]}-`)) : false
+}
+
+/** Whether a path pattern, segment by segment (`*` within a segment), names at least one file or folder. */
+function matchesSomething(segments: string[], folder: string): boolean {
+  if (segments.length === 0) return true
+  const [first, ...rest] = segments as [string, ...string[]]
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) return false
+  const pattern = new RegExp(`^${first.replace(/[.+]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+  return fs.readdirSync(folder).some((name) => pattern.test(name) && matchesSomething(rest, path.join(folder, name)))
 }
 
 /** The citations whose path does not exist. */
