@@ -33,6 +33,11 @@ export function buildIndex(lang: Lang, documents: SearchDocument[]): MiniSearch<
   return index
 }
 
+/** An index read back from the JSON the build wrote. */
+export function loadIndex(lang: Lang, json: string): MiniSearch<SearchDocument> {
+  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions(lang))
+}
+
 /** The index of each language as JSON: what `npm run build` writes to `<BUILD_DIR>/search/<lang>.json`. */
 export function indexFiles(source: Content): Record<Lang, string> {
   return Object.fromEntries(languages.map((lang) => [lang, JSON.stringify(buildIndex(lang, searchDocuments(source, lang)))])) as Record<Lang, string>
@@ -54,7 +59,7 @@ export function searchIndex(lang: Lang): MiniSearch<SearchDocument> {
     if (cached) return cached
     const file = indexFilePath(lang)
     if (fs.existsSync(file)) {
-      const index = MiniSearch.loadJSON<SearchDocument>(fs.readFileSync(file, 'utf8'), indexOptions(lang))
+      const index = loadIndex(lang, fs.readFileSync(file, 'utf8'))
       loaded.set(lang, index)
       return index
     }
