@@ -1,5 +1,8 @@
 export type Heading = { id: string; text: string }
 
+/** A page this long gets a list of its sections. */
+const MIN_SECTIONS = 4
+
 /** The text of a fragment of the Markdown's HTML: tags dropped, the entities marked writes decoded. */
 export const htmlText = (html: string) =>
   html
@@ -22,10 +25,11 @@ function slug(text: string): string {
 }
 
 /**
- * Gives each second-level heading of a page's HTML an id to link to. Shared by the page (the list of its
- * sections) and the site search (a result links to the section that matched), so both name a section alike.
+ * Gives each second-level heading of the page's HTML an id to link to, and lists them: for the page's list
+ * of its sections, only when it has at least four; for the site search (`all`), every one, so that a result
+ * links to the section that matched by the id the page gives it.
  */
-export function sectionIds(html: string): { html: string; headings: Heading[] } {
+export function withSectionIds(html: string, all = false): { html: string; headings: Heading[] } {
   const headings: Heading[] = []
   const used = new Set<string>()
   const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
@@ -36,5 +40,5 @@ export function sectionIds(html: string): { html: string; headings: Heading[] } 
     headings.push({ id, text })
     return `<h2 id="${id}">${inner}</h2>`
   })
-  return { html: out, headings }
+  return { html: out, headings: all || headings.length >= MIN_SECTIONS ? headings : [] }
 }

@@ -1,4 +1,6 @@
 import '../search/search-page.css'
+import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useNavigate } from 'react-router'
 import { Link } from '../lib/route-loading/links.tsx'
 import { Prose } from '../components/prose.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
@@ -49,9 +51,32 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 /** A search can say something about the visitor's health: no cache keeps it. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
+/** How long typing pauses before the results follow it (with JavaScript). */
+const TYPING_PAUSE_MS = 250
+
+/**
+ * With JavaScript, the results follow the words as they are typed: the page's own address is replaced
+ * (`?q=…`, no new history entry), its loader asks the server again, and the count is said by the status
+ * below. Focus stays in the field: the page's path does not change (docs/decisions/0034). Only this page's
+ * module carries the code.
+ */
+function useResultsAsYouType() {
+  const navigate = useNavigate()
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(pause.current), [])
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const words = event.currentTarget.value.trim()
+    clearTimeout(pause.current)
+    pause.current = setTimeout(() => {
+      void navigate(words ? `?q=${encodeURIComponent(words)}` : '?', { replace: true, preventScrollReset: true })
+    }, TYPING_PAUSE_MS)
+  }
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   const { query, results, total } = loaderData
+  const onChange = useResultsAsYouType()
   return (
     <article className="page search-page">
       <div className="page__head">
@@ -63,7 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {t('search.field')}
           </label>
           <div className="search-page__row">
-            <input key={query} id="search-q" type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} enterKeyHint="search" />
+            <input id="search-q" type="search" name="q" defaultValue={query} onChange={onChange} maxLength={MAX_QUERY_LENGTH} enterKeyHint="search" />
             <button type="submit" className="search-page__submit">
               {t('search.submit')}
             </button>

@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router'
 import type { Content } from '../content/content.server.ts'
-import { htmlText, sectionIds } from '../content/section-ids.ts'
+import { htmlText, withSectionIds } from '../content/section-ids.ts'
 import { areaRoots } from '../routing/hcp-area.ts'
 import { screens, type Lang } from '../routing/route-table.ts'
 
@@ -57,7 +57,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
       const archived = screen.params === 'archivedPressId'
       for (const release of content.press.values()) {
         if (release.lang !== lang || release.archived !== archived) continue
-        const { headings } = sectionIds(release.html)
+        const { headings } = withSectionIds(release.html, true)
         documents.push({
           id: generatePath(pattern, { id: release.id }),
           kind: 'press',
@@ -73,7 +73,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
     }
     const page = content.pages.get(`${lang}/${screen.name}`)
     if (!page) continue
-    const { headings } = sectionIds(page.html)
+    const { headings } = withSectionIds(page.html, true)
     const anchored = screen.name !== 'home'
     documents.push({
       id: pattern,

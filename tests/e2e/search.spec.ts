@@ -5,6 +5,7 @@ import { areaRoots } from '../../app/routing/hcp-area.ts'
 import { href } from '../../app/routing/paths.ts'
 import { languages, type Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
+import { countDocuments, hydrated } from './page-state.ts'
 
 const header = {
   en: { from: '/en/about', label: 'Search the site', count: /^\d+ results? for “/ },
@@ -92,6 +93,26 @@ test.describe('site search', () => {
     })
   }
 
+  test('with JavaScript, the results follow the words as they are typed, focus staying in the field', async ({ page }) => {
+    await page.goto('/fr/recherche')
+    await hydrated(page)
+    const documents = countDocuments(page)
+    const field = page.locator('#search-q')
+    await field.pressSequentially('medicaments orphelins', { delay: 30 })
+    await expect(page).toHaveURL(/\/fr\/recherche\?q=medicaments(%20|\+)orphelins$/)
+    await expect(page.getByTestId('search-count')).toHaveText(/^\d+ résultats pour «\u00a0medicaments orphelins\u00a0»/)
+    await expect(resultLinks(page).first()).toHaveAttribute('href', href('rare-diseases', 'fr'))
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue('medicaments orphelins')
+    // The page was never loaded again: only its data was asked for.
+    expect(documents).toEqual([])
+  })
+
+  test('a search address too long for the site is refused like any other (414), not searched', async ({ request }) => {
+    const response = await request.get(`/en/search?q=${'a'.repeat(3000)}`)
+    expect(response.status()).toBe(414)
+  })
+
   test('the page is noindex, never cached, and absent from the sitemap', async ({ request }) => {
     for (const lang of languages) {
       const response = await request.get(`${href('search', lang)}?q=Lysodren`)
@@ -109,7 +130,8 @@ test.describe('site search', () => {
       await page.goto(header[lang].from)
       const form = page.getByRole('search').locator('form')
       await expect(form).toHaveAttribute('action', href('search', lang))
-      await expect(form).toHaveAttribute('method', 'get')
+      // No method: a form's default, GET, so the query is in the address.
+      expect(await form.evaluate((element: HTMLFormElement) => element.method)).toBe('get')
       await expect(page.getByRole('search').getByRole('searchbox', { name: header[lang].label })).toBeVisible()
     }
   })
