@@ -136,21 +136,37 @@ test.describe('site search', () => {
     }
   })
 
-  test('the header form takes one line on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 })
-    for (const lang of languages) {
-      await page.goto(header[lang].from)
-      const bar = await page.locator('.site-header__bar').boundingBox()
-      const brand = await page.locator('.site-header__brand').boundingBox()
-      const search = await page.getByRole('search').boundingBox()
-      const toggle = await page.getByRole('banner').getByTestId('language-toggle').boundingBox()
-      // Logo, language and menu on the first line, the search on the second, and nothing wider than the screen.
-      expect(Math.abs(toggle!.y - brand!.y)).toBeLessThan(brand!.height)
-      expect(search!.y).toBeGreaterThanOrEqual(toggle!.y + toggle!.height)
-      expect(search!.height).toBeLessThanOrEqual(56)
-      expect(bar!.x + bar!.width).toBeLessThanOrEqual(390)
-    }
-  })
+  for (const javaScriptEnabled of [true, false]) {
+    test(`on a phone the search comes with the open menu, as one more line of the header (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled })
+      const page = await context.newPage()
+      for (const lang of languages) {
+        await page.goto(header[lang].from)
+        const banner = page.getByRole('banner')
+        const closed = (await banner.boundingBox())!
+        // Closed: one line, no search (the home page's doors keep the first screen).
+        await expect(page.getByRole('search')).toBeHidden()
+        await banner.getByRole('navigation').locator('summary').click()
+        const search = page.getByRole('search')
+        await expect(search).toBeVisible()
+        const field = search.getByRole('searchbox', { name: header[lang].label })
+        const toggle = (await banner.getByTestId('language-toggle').boundingBox())!
+        const box = (await search.boundingBox())!
+        expect(box.y).toBeGreaterThanOrEqual(toggle.y + toggle.height)
+        expect(box.height).toBeLessThanOrEqual(56)
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+        // Exactly one line more, and the menu's links below it.
+        expect((await banner.boundingBox())!.height - closed.height).toBeLessThanOrEqual(56)
+        const firstLink = banner.getByRole('navigation').getByRole('link').first()
+        expect((await firstLink.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height)
+        await field.fill('Lysodren')
+        await field.press('Enter')
+        await expect(page).toHaveURL(`${href('search', lang)}?q=Lysodren`)
+        await expect(resultLinks(page).first()).toHaveAttribute('href', href('patient-support-lysodren', lang))
+      }
+      await context.close()
+    })
+  }
 
   test('axe finds no WCAG 2.1 AA violation on results and on no result, in both languages', async ({ page }) => {
     await installAxe(page)
