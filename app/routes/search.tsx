@@ -27,7 +27,10 @@ export function loader({ url }: Route.LoaderArgs) {
   const answer = query ? searchSite(lang, query) : undefined
   const count = !answer
     ? undefined
-    : t(answer.total === 0 ? 'search.countNone' : answer.total === 1 ? 'search.countOne' : 'search.countMany', { count: answer.total, query })
+    : t(answer.total === 0 ? 'search.countNone' : answer.total === 1 ? 'search.countOne' : 'search.countMany', {
+        count: answer.total,
+        query,
+      })
   return {
     title: page.title,
     description: page.description,
@@ -40,7 +43,10 @@ export function loader({ url }: Route.LoaderArgs) {
     cut: Array.from(raw.trim()).length > MAX_QUERY_LENGTH,
     count,
     total: answer?.total ?? 0,
-    results: (answer?.results ?? []).map((result) => ({ ...result, dateText: result.date ? formatLongDate(result.date, lang) : undefined })),
+    results: (answer?.results ?? []).map((result) => ({
+      ...result,
+      dateText: result.date ? formatLongDate(result.date, lang) : undefined,
+    })),
   }
 }
 
@@ -88,7 +94,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {t('search.field')}
           </label>
           <div className="search-page__row">
-            <input id="search-q" type="search" name="q" defaultValue={query} onChange={onChange} maxLength={MAX_QUERY_LENGTH} enterKeyHint="search" />
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={query}
+              onChange={onChange}
+              maxLength={MAX_QUERY_LENGTH}
+              enterKeyHint="search"
+            />
             <button type="submit" className="search-page__submit">
               {t('search.submit')}
             </button>

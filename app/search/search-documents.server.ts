@@ -41,7 +41,10 @@ export function isSearchable(screen: AnyScreen, lang: Lang): boolean {
   return true
 }
 
-const text = (html: string) => htmlText(html.replace(/<\/(p|li|h\d|td|th|dt|dd)>/g, ' $&')).replace(/\s+/g, ' ').trim()
+const text = (html: string) =>
+  htmlText(html.replace(/<\/(p|li|h\d|td|th|dt|dd)>/g, ' $&'))
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /**
  * The documents of one language, from the content files (the main content of each page, never the header,

@@ -12,7 +12,10 @@ import { buildIndex, indexFilePath, loadIndex, MAX_RESULTS, searchSite } from '.
 import { writeSearchIndex } from './write-search-index.server.ts'
 
 const content = loadContent()
-const indexes = Object.fromEntries(languages.map((lang) => [lang, buildIndex(lang, searchDocuments(content, lang))])) as Record<Lang, ReturnType<typeof buildIndex>>
+const indexes = Object.fromEntries(languages.map((lang) => [lang, buildIndex(lang, searchDocuments(content, lang))])) as Record<
+  Lang,
+  ReturnType<typeof buildIndex>
+>
 const search = (lang: Lang, query: string) => searchSite(lang, query, indexes[lang])
 const paths = (lang: Lang, query: string) => search(lang, query).results.map((result) => result.path)
 const inArea = (lang: Lang, p: string) => p === areaRoots[lang] || p.startsWith(`${areaRoots[lang]}/`)
@@ -46,7 +49,10 @@ describe('the site search index', () => {
         // The page's own title and first sentence find none of the area's pages.
         const firstSentence = page.html.replace(/<[^>]+>/g, ' ').split('.')[0]!
         for (const query of [page.title, firstSentence]) {
-          expect(paths(lang, query).filter((p) => inArea(lang, p)), `${lang} ${query}`).toEqual([])
+          expect(
+            paths(lang, query).filter((p) => inArea(lang, p)),
+            `${lang} ${query}`,
+          ).toEqual([])
         }
       }
     }
@@ -61,7 +67,12 @@ describe('the site search index', () => {
         for (const text of chrome) expect(document.text, `${document.id}: ${text}`).not.toContain(text)
       }
     }
-    const boilerplate = content.fragments.get('en/press-boilerplate')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)
+    const boilerplate = content.fragments
+      .get('en/press-boilerplate')!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60)
     for (const document of searchDocuments(content, 'en').filter((d) => d.kind === 'press')) {
       expect(document.text).not.toContain(boilerplate)
     }
@@ -80,7 +91,10 @@ describe('the site search index', () => {
 
   it('finds the support pages first for "programmes de soutien" and "support programs"', () => {
     const support = ['patient-support-program', 'patient-support-ruzurgi', 'patient-support-lysodren'] as const
-    for (const [lang, query] of [['fr', 'programmes de soutien'], ['en', 'support programs']] as const) {
+    for (const [lang, query] of [
+      ['fr', 'programmes de soutien'],
+      ['en', 'support programs'],
+    ] as const) {
       expect(paths(lang, query).slice(0, 3).sort(), query).toEqual(support.map((name) => href(name, lang)).sort())
     }
   })
@@ -89,7 +103,10 @@ describe('the site search index', () => {
     for (const lang of languages) {
       const found = search(lang, 'Lambert-Eaton')
       expect(found.total, lang).toBeGreaterThan(0)
-      expect(found.results.every((r) => r.kind === 'press' && !inArea(lang, r.path)), lang).toBe(true)
+      expect(
+        found.results.every((r) => r.kind === 'press' && !inArea(lang, r.path)),
+        lang,
+      ).toBe(true)
     }
   })
 

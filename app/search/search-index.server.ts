@@ -40,7 +40,10 @@ export function loadIndex(lang: Lang, json: string): MiniSearch<SearchDocument> 
 
 /** The index of each language as JSON: what `npm run build` writes to `<BUILD_DIR>/search/<lang>.json`. */
 export function indexFiles(source: Content): Record<Lang, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, JSON.stringify(buildIndex(lang, searchDocuments(source, lang)))])) as Record<Lang, string>
+  return Object.fromEntries(languages.map((lang) => [lang, JSON.stringify(buildIndex(lang, searchDocuments(source, lang)))])) as Record<
+    Lang,
+    string
+  >
 }
 
 export const indexFilePath = (lang: Lang, buildDir = env().BUILD_DIR) => path.resolve(buildDir, 'search', `${lang}.json`)

@@ -47,7 +47,9 @@ export async function benchSearchLoad(origin: string, { seconds = 8, connections
  * HTTP or rendering, so the figure says what the search itself adds to a page rendered per request.
  */
 export function measureIndexTime(buildDir: string, rounds = 200): { p50Ms: number; p99Ms: number; queries: number } {
-  const indexes = Object.fromEntries(languages.map((lang) => [lang, loadIndex(lang, fs.readFileSync(indexFilePath(lang, buildDir), 'utf8'))]))
+  const indexes = Object.fromEntries(
+    languages.map((lang) => [lang, loadIndex(lang, fs.readFileSync(indexFilePath(lang, buildDir), 'utf8'))]),
+  )
   const times: number[] = []
   for (let round = 0; round < rounds; round++) {
     for (const [lang, query] of benchQueries) {
@@ -61,7 +63,14 @@ export function measureIndexTime(buildDir: string, rounds = 200): { p50Ms: numbe
   return { p50Ms: at(0.5), p99Ms: at(0.99), queries: times.length }
 }
 
-export type FirstSearch = { from: string; query: string; encoded: number; raw: number; requests: number; files: { url: string; encoded: number }[] }
+export type FirstSearch = {
+  from: string
+  query: string
+  encoded: number
+  raw: number
+  requests: number
+  files: { url: string; encoded: number }[]
+}
 
 /**
  * What a visitor's first search costs, as the browser receives it: a content page is open (its files in the

@@ -153,7 +153,10 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
   })
 
   test('the site search is Node’s, in both languages, and the page beside the French one stays a file', async () => {
-    for (const [pathname, found] of [['/en/search?q=Lysodren', '/en/patient-support-program/lysodren'], ['/fr/recherche?q=Lysodren', '/fr/programme-de-soutien-aux-patients/lysodren']]) {
+    for (const [pathname, found] of [
+      ['/en/search?q=Lysodren', '/en/patient-support-program/lysodren'],
+      ['/fr/recherche?q=Lysodren', '/fr/programme-de-soutien-aux-patients/lysodren'],
+    ]) {
       const response = await get(pathname!)
       expect(response.status, pathname).toBe(200)
       expect(response.headers.get('x-request-id'), pathname).not.toBeNull()

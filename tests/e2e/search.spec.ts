@@ -54,7 +54,9 @@ test.describe('site search', () => {
         await searchFromHeader(page, 'fr', 'programmes de soutien')
         const first = await Promise.all((await resultLinks(page).all()).slice(0, 3).map((link) => link.getAttribute('href')))
         expect(first.sort()).toEqual(
-          (['patient-support-program', 'patient-support-ruzurgi', 'patient-support-lysodren'] as const).map((name) => href(name, 'fr')).sort(),
+          (['patient-support-program', 'patient-support-ruzurgi', 'patient-support-lysodren'] as const)
+            .map((name) => href(name, 'fr'))
+            .sort(),
         )
       })
 
@@ -137,7 +139,9 @@ test.describe('site search', () => {
   })
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`on a phone the search comes with the open menu, as one more line of the header (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`on a phone the search comes with the open menu, as one more line of the header (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled })
       const page = await context.newPage()
       for (const lang of languages) {
@@ -170,7 +174,13 @@ test.describe('site search', () => {
 
   test('axe finds no WCAG 2.1 AA violation on results and on no result, in both languages', async ({ page }) => {
     await installAxe(page)
-    for (const path of ['/en/search?q=Lysodren', '/fr/recherche?q=medicaments+orphelins', '/en/search?q=xylophone', '/fr/recherche', '/en/search']) {
+    for (const path of [
+      '/en/search?q=Lysodren',
+      '/fr/recherche?q=medicaments+orphelins',
+      '/en/search?q=xylophone',
+      '/fr/recherche',
+      '/en/search',
+    ]) {
       await page.goto(path)
       expect(await runAxe(page), path).toEqual([])
     }
