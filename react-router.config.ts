@@ -5,6 +5,7 @@ import { env } from './app/config/env.server.ts'
 import { loadContent } from './app/content/content.server.ts'
 import { prerenderPaths } from './app/routing/prerender.ts'
 import { pressFeeds } from './app/routing/route-table.ts'
+import { writeSearchIndex } from './app/search/write-search-index.server.ts'
 
 export default {
   ssr: true,
@@ -22,5 +23,7 @@ export default {
   // Build check (docs/decisions/0021, 0070): builds/latest.json and builds/meta/{buildId}.json, once prerendering is done.
   buildEnd({ reactRouterConfig }) {
     writeBuildFiles(path.join(reactRouterConfig.buildDirectory, 'client'))
+    // The site search's index of each language, read by the server (docs/decisions/0100).
+    writeSearchIndex(reactRouterConfig.buildDirectory)
   },
 } satisfies Config

@@ -7,6 +7,7 @@ import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
+import { SiteSearch } from './site-search.tsx'
 
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'about', label: 'nav.about' },
@@ -59,6 +60,7 @@ export function SiteHeader() {
             </ul>
           </details>
         </nav>
+        <SiteSearch />
       </div>
     </header>
   )

@@ -59,6 +59,8 @@ export const en = {
   // ── Brand, header, footer and home page ──
   'site.homeLink': 'Nordora Pharma, home page',
   'nav.menu': 'Menu',
+  'siteSearch.label': 'Search the site',
+  'siteSearch.submit': 'Search',
   'breadcrumbs.label': 'Breadcrumb',
   'toc.label': 'On this page',
   'contact.address': 'Address:',

@@ -61,6 +61,8 @@ export const fr: Messages = {
   // ── Brand, header, footer and home page ──
   'site.homeLink': 'Nordora Pharma, page d’accueil',
   'nav.menu': 'Menu',
+  'siteSearch.label': 'Rechercher dans le site',
+  'siteSearch.submit': 'Rechercher',
   'breadcrumbs.label': 'Fil d’Ariane',
   'toc.label': 'Sur cette page',
   'contact.address': 'Adresse :',

@@ -20,8 +20,8 @@ const specFrench = [
 ]
 
 /** Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, and the healthcare-professional area. */
-const addedEnglish = ['/en/privacy', '/en/accessibility', '/en/health-information-resources', '/en/coverage/lysodren', '/en/pressroom/media-kit', '/en/healthcare-professionals', '/en/healthcare-professionals/declaration', '/en/healthcare-professionals/ruzurgi', '/en/healthcare-professionals/lysodren']
-const addedFrench = ['/fr/confidentialite', '/fr/accessibilite', '/fr/carrieres', '/fr/couverture/lysodren', '/fr/salledepresse/dossier-de-presse', '/fr/professionnels-de-la-sante', '/fr/professionnels-de-la-sante/declaration', '/fr/professionnels-de-la-sante/ruzurgi', '/fr/professionnels-de-la-sante/lysodren']
+const addedEnglish = ['/en/privacy', '/en/accessibility', '/en/health-information-resources', '/en/coverage/lysodren', '/en/pressroom/media-kit', '/en/healthcare-professionals', '/en/healthcare-professionals/declaration', '/en/healthcare-professionals/ruzurgi', '/en/healthcare-professionals/lysodren', '/en/search']
+const addedFrench = ['/fr/confidentialite', '/fr/accessibilite', '/fr/carrieres', '/fr/couverture/lysodren', '/fr/salledepresse/dossier-de-presse', '/fr/professionnels-de-la-sante', '/fr/professionnels-de-la-sante/declaration', '/fr/professionnels-de-la-sante/ruzurgi', '/fr/professionnels-de-la-sante/lysodren', '/fr/recherche']
 
 const tablePaths = (lang: 'en' | 'fr') =>
   screens.flatMap((s) => {

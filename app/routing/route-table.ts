@@ -63,6 +63,8 @@ export const screens = [
   // Screens the site adds to the spec's tables: what a Canadian company must publish.
   { name: 'privacy', module: 'routes/content-page.tsx', paths: { en: '/en/privacy', fr: '/fr/confidentialite' } },
   { name: 'accessibility', module: 'routes/content-page.tsx', paths: { en: '/en/accessibility', fr: '/fr/accessibilite' } },
+  // Site search: results rendered by the server for each query, so it works without JavaScript (docs/decisions/0100).
+  { name: 'search', module: 'routes/search.tsx', noindex: true, prerender: false, paths: { en: '/en/search', fr: '/fr/recherche' } },
   // The healthcare-professional area: product facts, indications included, behind a self-declaration.
   { name: 'hcp-declaration', module: 'routes/hcp-declaration.tsx', acceptsPost: true, noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals/declaration', fr: '/fr/professionnels-de-la-sante/declaration' } },
   { name: 'hcp-area', module: 'routes/hcp-area.tsx', audience: 'hcp', noindex: true, prerender: false, paths: { en: '/en/healthcare-professionals', fr: '/fr/professionnels-de-la-sante' } },

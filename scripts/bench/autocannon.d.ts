@@ -9,6 +9,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     timeout?: number
+    /** Cycled through by each connection (the site search's queries). */
+    requests?: { method?: string; path?: string }[]
   }
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
   type Result = {

@@ -9,7 +9,10 @@
  * Throughput: our server, nginx (when installed; deploy/nginx/nordora.conf over the same build, in front of
  * our server) and a plain static server, side by side, 50 connections, brotli and gzip accepted.
  *
- * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms, --pages=/en/about,/fr (a subset)
+ * Site search: the server's time per query at 50 concurrent searches, and the bytes a first search costs from a
+ * content page (docs/decisions/0100).
+ *
+ * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms,search, --pages=/en/about,/fr (a subset)
  * Environment: BENCH_SECONDS (load duration per run, default 8), BENCH_LIGHTHOUSE_RUNS (default 3), CHROME_PATH, BENCH_ROOT (another checkout
  * to build and serve, e.g. an older commit, to compare before and after with the same measurements).
  */
@@ -24,6 +27,7 @@ import { launchChromiumForLighthouse, runLighthouse } from './lighthouse.ts'
 import { load, type LoadResult } from './load.ts'
 import { launchBrowser, measurePageWeight } from './page-weight.ts'
 import { benchPages } from './pages.ts'
+import { benchSearchLoad, measureFirstSearch, measureIndexTime, type FirstSearch } from './search.ts'
 import { freePort, run, startService, type Service } from './processes.ts'
 import { kb, table } from './table.ts'
 
@@ -51,6 +55,7 @@ async function main() {
   let proxy: NginxServer | undefined
   const throughput: Throughput = { page: '/en/about' }
   let forms: LoadResult | { skipped: string } | undefined
+  let search: SearchFigures | undefined
 
   try {
     log('Starting the production server')
@@ -60,7 +65,8 @@ async function main() {
       readyPath: '/healthz/database',
       env: {
         BUILD_DIR: buildDir,
-        DATA_DIR: dataDir,
+        // Apart from the mail folder: the server refuses a database folder that holds other files (docs/decisions/0036).
+        DATA_DIR: path.join(dataDir, 'data'),
         MAIL_DIR: path.join(dataDir, 'mail'),
         // The limit protects the forms from people; the benchmark posts thousands on purpose.
         FORM_RATE_LIMIT: '1000000',
@@ -116,21 +122,36 @@ async function main() {
       log(`Contact form submissions with the embedded database, ${seconds} s`)
       forms = await benchFormSubmissions(server.url, seconds)
     }
+
+    if (!skip.has('search')) {
+      log(`Site search: first search from a content page, then ${connections} concurrent searches, ${seconds} s`)
+      const browser = await launchBrowser()
+      try {
+        const first = [await measureFirstSearch(browser, server.url, '/en/about', 'Lysodren'), await measureFirstSearch(browser, server.url, '/fr/a-propos', 'medicaments orphelins')]
+        // Beside it, another page rendered per request (the declaration), under the same load: what rendering alone costs.
+        const rendered = await load(`${server.url}/en/healthcare-professionals/declaration`, { seconds, connections })
+        search = { first, load: await benchSearchLoad(server.url, { seconds, connections }), rendered, index: measureIndexTime(path.join(serverRoot, buildDir)) }
+      } finally {
+        await browser.close()
+      }
+    }
   } finally {
     await proxy?.stop()
     await Promise.all(services.map((service) => service.stop()))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
-  report(results, throughput, forms, Date.now() - started)
+  report(results, throughput, forms, Date.now() - started, search)
 }
+
+type SearchFigures = { first: FirstSearch[]; load: LoadResult; rendered: LoadResult; index: ReturnType<typeof measureIndexTime> }
 
 type Result = PageResult & { gzip?: GzipSizes }
 type Throughput = { page: string; ours?: LoadResult; nginx?: LoadResult; nginxSkipped?: string; static?: LoadResult }
 
 const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100
 
-function report(results: Result[], throughput: Throughput, forms: LoadResult | { skipped: string } | undefined, ms: number) {
+function report(results: Result[], throughput: Throughput, forms: LoadResult | { skipped: string } | undefined, ms: number, search?: SearchFigures) {
   console.log('\nPages (kB as received, brotli; JS raw uncompressed; total gz: the same files in gzip; Lighthouse mobile)\n')
   console.log(
     table(
@@ -190,11 +211,29 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
     else console.log(table(['req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'], [[forms.requestsPerSecond, forms.p50Ms, forms.p99Ms, forms.ok, forms.failed]]))
   }
 
+  if (search) {
+    console.log('\nSite search: a first search from a content page (kB as received), and the server under concurrent searches\n')
+    console.log(table(['from', 'query', 'kB', 'kB raw', 'req', 'files'], search.first.map((f) => [f.from, f.query, kb(f.encoded), kb(f.raw), f.requests, f.files.map((file) => file.url).join(' ')])))
+    const l = search.load
+    console.log('')
+    const r = search.rendered
+    console.log(
+      table(
+        ['GET', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'],
+        [
+          [`search pages, ${connections} connections, ${l.seconds} s`, l.requestsPerSecond, l.p50Ms, l.p99Ms, l.ok, l.failed],
+          [`the declaration (rendered per request, no search)`, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.ok, r.failed],
+        ],
+      ),
+    )
+    console.log(`  the index alone, in process: p50 ${search.index.p50Ms} ms, p99 ${search.index.p99Ms} ms per query (${search.index.queries} queries)`)
+  }
+
   const out = path.join(root, 'bench-results')
   fs.mkdirSync(out, { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const json = JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), serverRoot, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms },
+    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), serverRoot, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms, search },
     null,
     2,
   )

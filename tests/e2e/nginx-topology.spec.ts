@@ -159,6 +159,20 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'ok' } })
   })
 
+  test('the site search is Node’s, in both languages, and the page beside the French one stays a file', async () => {
+    for (const [pathname, found] of [
+      ['/en/search?q=Lysodren', '/en/patient-support-program/lysodren'],
+      ['/fr/recherche?q=Lysodren', '/fr/programme-de-soutien-aux-patients/lysodren'],
+    ]) {
+      const response = await get(pathname!)
+      expect(response.status, pathname).toBe(200)
+      expect(response.headers.get('x-request-id'), pathname).not.toBeNull()
+      expect(response.headers.get('cache-control'), pathname).toBe('private, no-store')
+      expect(await response.text(), pathname).toContain(`href="${found}"`)
+    }
+    expect((await get('/fr/recherche-et-developement')).headers.get('x-request-id')).toBeNull()
+  })
+
   test('the build check is the build’s file', async () => {
     const response = await get('/builds/latest.json')
     expect(response.status).toBe(200)

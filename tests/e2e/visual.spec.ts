@@ -3,7 +3,7 @@ import { counterpart } from '../../app/routing/paths.ts'
 import { allPages } from './a11y-pages.ts'
 
 /**
- * Visual regression: six kinds of page, both languages, a phone and a laptop
+ * Visual regression: seven kinds of page, both languages, a phone and a laptop
  * width, light and dark. The pictures are taken with the tests' Chromium and
  * the self-hosted typeface (waited for), animations off, so they are stable on
  * one machine. The home page is compared over its first two screens, the
@@ -23,7 +23,11 @@ const pages = [
   ['press-room', '/en/pressroom'],
   ['press-release', latestRelease],
   ['contact', '/en/contactus'],
+  ['search', '/en/search'],
 ] as const
+
+/** A page answered per query is pictured with one: the search page with its results. */
+const queries: Partial<Record<(typeof pages)[number][0], string>> = { search: '?q=Lysodren' }
 
 const widths = [
   ['phone', { width: 390, height: 844 }],
@@ -34,7 +38,7 @@ test.use({ trace: 'off' })
 
 for (const [name, enPath] of pages) {
   for (const lang of ['en', 'fr'] as const) {
-    const path = lang === 'en' ? enPath : counterpart(enPath).path
+    const path = (lang === 'en' ? enPath : counterpart(enPath).path) + (queries[name] ?? '')
     for (const [widthName, viewport] of widths) {
       test(`${name} ${lang} ${widthName}`, async ({ page }) => {
         await page.setViewportSize(viewport)

@@ -1,0 +1,92 @@
+import { generatePath } from 'react-router'
+import type { Content } from '../content/content.server.ts'
+import { htmlText, withSectionIds } from '../content/section-ids.ts'
+import { areaRoots } from '../routing/hcp-area.ts'
+import { screens, type Lang } from '../routing/route-table.ts'
+
+export type SearchHeading = { text: string; id?: string }
+
+/** One page or press release as the site search holds it: what it shows in a result, and what it matches on. */
+export type SearchDocument = {
+  /** The page's path, also its id in the index. */
+  id: string
+  kind: 'page' | 'press'
+  title: string
+  /** The page's description, or the release's summary. */
+  summary: string
+  /** A release's publication day (YYYY-MM-DD). */
+  date?: string
+  headings: SearchHeading[]
+  /** The headings as one text, for matching. */
+  headingText: string
+  /** The main content, as text. */
+  text: string
+}
+
+type AnyScreen = (typeof screens)[number]
+const pathOf = (screen: AnyScreen, lang: Lang) => (screen.paths as Partial<Record<Lang, string>>)[lang]
+
+/**
+ * Whether a screen's page is in the site search: the public pages a search engine may list (so no `noindex`
+ * screen: the search page itself, the careers placeholder; no print view), and never the
+ * healthcare-professional area, the declaration included: nothing behind it is ever indexed.
+ */
+export function isSearchable(screen: AnyScreen, lang: Lang): boolean {
+  const path = pathOf(screen, lang)
+  if (!path) return false
+  if ('audience' in screen) return false
+  if (path === areaRoots[lang] || path.startsWith(`${areaRoots[lang]}/`)) return false
+  if ('noindex' in screen && screen.noindex) return false
+  if ('sitemap' in screen && screen.sitemap === false) return false
+  return true
+}
+
+const text = (html: string) =>
+  htmlText(html.replace(/<\/(p|li|h\d|td|th|dt|dd)>/g, ' $&'))
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * The documents of one language, from the content files (the main content of each page, never the header,
+ * footer, print views or feeds). Pages rendered with their list of sections (all but the home page) link
+ * each heading to its section; the home page and the releases name their headings as text.
+ */
+export function searchDocuments(content: Content, lang: Lang): SearchDocument[] {
+  const documents: SearchDocument[] = []
+  for (const screen of screens) {
+    const pattern = pathOf(screen, lang)
+    if (!pattern || !isSearchable(screen, lang)) continue
+    if ('params' in screen) {
+      const archived = screen.params === 'archivedPressId'
+      for (const release of content.press.values()) {
+        if (release.lang !== lang || release.archived !== archived) continue
+        const { headings } = withSectionIds(release.html, true)
+        documents.push({
+          id: generatePath(pattern, { id: release.id }),
+          kind: 'press',
+          title: release.title,
+          summary: release.summary,
+          date: release.published,
+          headings: headings.map((heading) => ({ text: heading.text })),
+          headingText: headings.map((heading) => heading.text).join(' '),
+          text: text(release.html),
+        })
+      }
+      continue
+    }
+    const page = content.pages.get(`${lang}/${screen.name}`)
+    if (!page) continue
+    const { headings } = withSectionIds(page.html, true)
+    const anchored = screen.name !== 'home'
+    documents.push({
+      id: pattern,
+      kind: 'page',
+      title: page.title,
+      summary: page.description,
+      headings: headings.map((heading) => (anchored ? { text: heading.text, id: heading.id } : { text: heading.text })),
+      headingText: headings.map((heading) => heading.text).join(' '),
+      text: text(page.html),
+    })
+  }
+  return documents
+}
