@@ -64,8 +64,9 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
         documents.push({
           id: generatePath(pattern, { id: release.id }),
           kind: 'press',
-          title: release.title,
-          summary: release.summary,
+          // Results list pages beside pages that name products: a release is shown as lists show it (0062).
+          title: release.listingTitle ?? release.title,
+          summary: release.listingSummary ?? release.summary,
           date: release.published,
           headings: headings.map((heading) => ({ text: heading.text })),
           headingText: headings.map((heading) => heading.text).join(' '),

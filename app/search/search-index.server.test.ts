@@ -8,6 +8,7 @@ import { areaRoots } from '../routing/hcp-area.ts'
 import { href } from '../routing/paths.ts'
 import { languages, screens, type Lang } from '../routing/route-table.ts'
 import { searchDocuments } from './search-documents.server.ts'
+import { brandConditionPairs } from '../content/claims.server.ts'
 import { buildIndex, indexFilePath, loadIndex, MAX_RESULTS, searchSite } from './search-index.server.ts'
 import { writeSearchIndex } from './write-search-index.server.ts'
 
@@ -29,7 +30,7 @@ describe('the site search index', () => {
     const releases = [...content.press.values()].filter((r) => r.lang === lang)
     expect(documents.filter((d) => d.kind === 'press')).toHaveLength(releases.length)
     for (const release of releases) {
-      const document = documents.find((d) => d.kind === 'press' && d.title === release.title)
+      const document = documents.find((d) => d.kind === 'press' && d.title === (release.listingTitle ?? release.title))
       expect(document?.date, release.id).toBe(release.published)
     }
     expect(ids.filter((id) => inArea(lang, id))).toEqual([])
@@ -68,7 +69,7 @@ describe('the site search index', () => {
       }
     }
     const boilerplate = content.fragments
-      .get('en/press-boilerplate')!
+      .get('en/press-boilerplate-2022-09-20')!
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
@@ -78,9 +79,10 @@ describe('the site search index', () => {
     }
   })
 
-  it('finds the Lysodren support program first for "Lysodren", in both languages', () => {
-    expect(paths('en', 'Lysodren')[0]).toBe(href('patient-support-lysodren', 'en'))
-    expect(paths('fr', 'Lysodren')[0]).toBe(href('patient-support-lysodren', 'fr'))
+  it('finds the Lysodren support program among the first two for "Lysodren" (beside its coverage page), in both languages', () => {
+    for (const lang of languages) {
+      expect(paths(lang, 'Lysodren').slice(0, 2)).toEqual(expect.arrayContaining([href('patient-support-lysodren', lang), href('coverage-lysodren', lang)]))
+    }
   })
 
   it('finds the rare diseases page first for "medicaments orphelins", without accents', () => {
@@ -153,6 +155,18 @@ describe('the site search index', () => {
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('never lists a product and a condition on one page of results, whatever is asked', () => {
+    const queries = ['programme', 'program', 'soutien', 'support', 'ressources', 'resources', 'guides', 'Lysodren', 'Ruzurgi', 'patients', 'nouvelles', 'new']
+    for (const lang of languages) {
+      for (const query of queries) {
+        const shown = search(lang, query)
+          .results.flatMap((result) => [result.title, result.summary, ...result.headings.map((heading) => heading.text)])
+          .join(' ')
+        expect(brandConditionPairs(shown), `${lang}: ${query}`).toEqual([])
+      }
     }
   })
 })

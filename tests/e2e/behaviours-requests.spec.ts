@@ -9,11 +9,11 @@ const manifest = async (page: Page) =>
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
 test.describe('route preloads', () => {
-  test('hovering the seven header links keeps at most 4 route preloads pending, and fetches no page data', async ({ page }) => {
+  test('hovering the eight header links keeps at most 4 route preloads pending, and fetches no page data', async ({ page }) => {
     await page.goto('/en')
     const links = mainMenu(page).getByRole('link')
-    await expect(links).toHaveCount(7)
-    // Wait until React Router knows the seven routes: only known routes are preloaded.
+    await expect(links).toHaveCount(8)
+    // Wait until React Router knows the eight routes: only known routes are preloaded.
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
     await page.waitForFunction(
       (paths) => {
@@ -46,7 +46,7 @@ test.describe('route preloads', () => {
     })
 
     const hovered = new Map<string, number>()
-    for (let index = 0; index < 7; index++) {
+    for (let index = 0; index < 8; index++) {
       hovered.set(hrefs[index]!, Date.now())
       await links.nth(index).hover()
       await page.waitForTimeout(150)

@@ -29,10 +29,11 @@ test.describe('site search', () => {
       test.use({ javaScriptEnabled })
 
       for (const lang of languages) {
-        test(`"Lysodren" from the ${lang} header finds the Lysodren support program first`, async ({ page }) => {
+        test(`"Lysodren" from the ${lang} header finds the Lysodren support program among the first two`, async ({ page }) => {
           await searchFromHeader(page, lang, 'Lysodren')
           await expect(page.getByTestId('search-count')).toHaveText(header[lang].count)
-          await expect(resultLinks(page).first()).toHaveAttribute('href', href('patient-support-lysodren', lang))
+          const firstTwo = await resultLinks(page).evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')))
+          expect(firstTwo).toContain(href('patient-support-lysodren', lang))
         })
 
         test(`"Lambert-Eaton" in ${lang} finds the public release and no healthcare-professional page`, async ({ page }) => {
