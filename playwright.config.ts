@@ -23,6 +23,11 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), NODE_ENV: 'production', DATA_DIR: process.env.DATA_DIR ?? `var/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.DATA_DIR ?? `var/e2e-${port}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    },
   },
 })

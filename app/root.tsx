@@ -61,13 +61,19 @@ function PublicConfigScript() {
   const json = values
     ? (values.publicConfigJson ?? PUBLIC_CONFIG_PLACEHOLDER)
     : (globalThis.document?.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? '')
-  return <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+  return (
+    <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+  )
 }
 
 /** The strings of the page's language, as inert JSON the client entry reads before hydrating. */
 function PageCataloguesScript() {
-  const json = cataloguesJson(pageLanguages(useLocation().pathname)) || (globalThis.document?.getElementById(PAGE_CATALOGUES_ELEMENT_ID)?.textContent ?? '')
-  return <script id={PAGE_CATALOGUES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+  const json =
+    cataloguesJson(pageLanguages(useLocation().pathname)) ||
+    (globalThis.document?.getElementById(PAGE_CATALOGUES_ELEMENT_ID)?.textContent ?? '')
+  return (
+    <script id={PAGE_CATALOGUES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />
+  )
 }
 
 /**

@@ -43,7 +43,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 try {
   for (const deadline = Date.now() + 120_000; ; await sleep(250)) {
     if (Date.now() > deadline) throw new Error('the server did not become ready')
-    const ready = await fetch(`${url}/healthz/ready`).then((r) => r.status === 200, () => false)
+    const ready = await fetch(`${url}/healthz/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (ready) break
   }
   await fetch(`${url}/en/about`)
@@ -59,7 +62,11 @@ try {
       while (next < POSTS) {
         const n = next++
         const body = toFormData({ ...validContact, message: `Memory probe ${n}: ${'x'.repeat(n % 2_000)}` }).toString()
-        const answer = await fetch(`${url}/en/contactus`, { method: 'POST', headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' }, body })
+        const answer = await fetch(`${url}/en/contactus`, {
+          method: 'POST',
+          headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        })
         if (answer.status !== 200) failed++
         await answer.arrayBuffer()
         await (await fetch(`${url}/fr/a-propos`)).arrayBuffer()
@@ -71,7 +78,15 @@ try {
   await sleep(10_000)
   const after = rssMb()
   console.log(
-    JSON.stringify({ database: databaseUrl ? 'postgres' : 'pglite', posts: POSTS, failed, seconds: Math.round(seconds * 10) / 10, idleMb: idle, peakMb: peak, afterMb: after }),
+    JSON.stringify({
+      database: databaseUrl ? 'postgres' : 'pglite',
+      posts: POSTS,
+      failed,
+      seconds: Math.round(seconds * 10) / 10,
+      idleMb: idle,
+      peakMb: peak,
+      afterMb: after,
+    }),
   )
 } finally {
   child.kill('SIGTERM')

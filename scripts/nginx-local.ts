@@ -34,7 +34,17 @@ export async function freePort(): Promise<number> {
  * deploy/nginx/nordora.conf as an operator would install it (the checkout's path, the Node servers' ports),
  * inside a minimal nginx.conf of its own: a temporary prefix for logs, pid and temp files, a free port.
  */
-export function renderNginxConf({ prefix, port, upstreams, buildDir }: { prefix: string; port: number; upstreams: string[]; buildDir: string }): string {
+export function renderNginxConf({
+  prefix,
+  port,
+  upstreams,
+  buildDir,
+}: {
+  prefix: string
+  port: number
+  upstreams: string[]
+  buildDir: string
+}): string {
   const site = fs
     .readFileSync(path.join(root, 'deploy/nginx/nordora.conf'), 'utf8')
     .replaceAll('/srv/nordora/build', buildDir)
@@ -87,7 +97,7 @@ export async function startNginx(nginx: string, options: { upstreams: string[]; 
     await exited
     fs.rmSync(prefix, { recursive: true, force: true })
   }
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${log()}`)
     const listening = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true))

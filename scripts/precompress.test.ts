@@ -7,7 +7,15 @@ import { isCompressible, precompress } from './precompress.ts'
 
 describe('isCompressible', () => {
   it('takes pages, text assets and data files, not images or hidden folders', () => {
-    for (const file of ['en/about/index.html', 'assets/root-abc.js', 'assets/root-abc.css', 'favicon.svg', 'en/about.data', 'sitemap.xml', 'robots.txt']) {
+    for (const file of [
+      'en/about/index.html',
+      'assets/root-abc.js',
+      'assets/root-abc.css',
+      'favicon.svg',
+      'en/about.data',
+      'sitemap.xml',
+      'robots.txt',
+    ]) {
       expect(isCompressible(file), file).toBe(true)
     }
     for (const file of ['assets/logo.png', 'assets/font.woff2', '.vite/manifest.json', 'assets/root-abc.js.br']) {

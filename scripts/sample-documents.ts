@@ -13,21 +13,73 @@ const sampleEn = 'SAMPLE – placeholder document. The final version will replac
 const sampleFr = 'ÉCHANTILLON – document provisoire. La version définitive le remplacera.'
 
 const guidesEn = [
-  ['understanding-the-disease', 'Understanding the disease: a plain-language guide', 'What the disease is, the tests commonly used to follow it, and the role of each member of the care team.'],
-  ['appointments-notebook', 'My appointments notebook', 'Pages to record appointments, laboratory test dates and the questions to ask the care team.'],
-  ['preparing-for-appointments', 'Preparing for appointments', 'How to prepare for an appointment, and the support available from patient organizations.'],
-  ['for-families-and-caregivers', 'For families and caregivers', 'Suggestions for family members and caregivers, including how to take care of themselves.'],
+  [
+    'understanding-the-disease',
+    'Understanding the disease: a plain-language guide',
+    'What the disease is, the tests commonly used to follow it, and the role of each member of the care team.',
+  ],
+  [
+    'appointments-notebook',
+    'My appointments notebook',
+    'Pages to record appointments, laboratory test dates and the questions to ask the care team.',
+  ],
+  [
+    'preparing-for-appointments',
+    'Preparing for appointments',
+    'How to prepare for an appointment, and the support available from patient organizations.',
+  ],
+  [
+    'for-families-and-caregivers',
+    'For families and caregivers',
+    'Suggestions for family members and caregivers, including how to take care of themselves.',
+  ],
 ]
 const guidesFr = [
-  ['comprendre-la-maladie', 'Comprendre la maladie : un guide en langage clair', 'Ce qu’est la maladie, les examens couramment utilisés pour la suivre et le rôle de chaque membre de l’équipe soignante.'],
-  ['carnet-de-rendez-vous', 'Mon carnet de rendez-vous', 'Des pages pour noter les rendez-vous, les dates des analyses de laboratoire et les questions à poser à l’équipe soignante.'],
-  ['preparer-ses-rendez-vous', 'Préparer ses rendez-vous', 'Comment se préparer à un rendez-vous, et le soutien offert par les organismes de patients.'],
-  ['pour-les-proches-aidants', 'Pour les proches aidants', 'Des suggestions pour les membres de la famille et les proches aidants, y compris pour prendre soin d’eux-mêmes.'],
+  [
+    'comprendre-la-maladie',
+    'Comprendre la maladie : un guide en langage clair',
+    'Ce qu’est la maladie, les examens couramment utilisés pour la suivre et le rôle de chaque membre de l’équipe soignante.',
+  ],
+  [
+    'carnet-de-rendez-vous',
+    'Mon carnet de rendez-vous',
+    'Des pages pour noter les rendez-vous, les dates des analyses de laboratoire et les questions à poser à l’équipe soignante.',
+  ],
+  [
+    'preparer-ses-rendez-vous',
+    'Préparer ses rendez-vous',
+    'Comment se préparer à un rendez-vous, et le soutien offert par les organismes de patients.',
+  ],
+  [
+    'pour-les-proches-aidants',
+    'Pour les proches aidants',
+    'Des suggestions pour les membres de la famille et les proches aidants, y compris pour prendre soin d’eux-mêmes.',
+  ],
 ]
 
 const docs: Doc[] = [
-  ...guidesEn.map(([slug, title, text]) => ({ file: `guide-${slug}-en.pdf`, lang: 'en' as const, title: title!, lines: [text!, '', 'Developed with the patient partner committee and reviewed by the medical team of Nordora Pharma.', 'For information only: it does not replace the advice of your care team.'] })),
-  ...guidesFr.map(([slug, title, text]) => ({ file: `guide-${slug}-fr.pdf`, lang: 'fr' as const, title: title!, lines: [text!, '', 'Conçu avec le comité de patients partenaires et révisé par l’équipe médicale de Nordora Pharma.', 'À titre informatif seulement : il ne remplace pas l’avis de votre équipe soignante.'] })),
+  ...guidesEn.map(([slug, title, text]) => ({
+    file: `guide-${slug}-en.pdf`,
+    lang: 'en' as const,
+    title: title!,
+    lines: [
+      text!,
+      '',
+      'Developed with the patient partner committee and reviewed by the medical team of Nordora Pharma.',
+      'For information only: it does not replace the advice of your care team.',
+    ],
+  })),
+  ...guidesFr.map(([slug, title, text]) => ({
+    file: `guide-${slug}-fr.pdf`,
+    lang: 'fr' as const,
+    title: title!,
+    lines: [
+      text!,
+      '',
+      'Conçu avec le comité de patients partenaires et révisé par l’équipe médicale de Nordora Pharma.',
+      'À titre informatif seulement : il ne remplace pas l’avis de votre équipe soignante.',
+    ],
+  })),
   ...(['ruzurgi', 'lysodren'] as const).flatMap((product) => {
     const brand = product === 'ruzurgi' ? 'Ruzurgi' : 'Lysodren'
     return [
@@ -35,13 +87,27 @@ const docs: Doc[] = [
         file: `enrolment-form-${product}-en.pdf`,
         lang: 'en' as const,
         title: `${brand} patient support program: enrolment form`,
-        lines: ['Patient: name, date of birth, address, telephone, preferred language (English or French).', 'Coverage: provincial health card number, private insurer, group and certificate numbers.', 'Prescriber: name, clinic, telephone and fax, licence number, signature and date.', 'Consent: the patient agrees that the program collects and uses this information to provide its services.', '', 'Send the completed form to the program by fax, or call the program and it will reach your prescriber.'],
+        lines: [
+          'Patient: name, date of birth, address, telephone, preferred language (English or French).',
+          'Coverage: provincial health card number, private insurer, group and certificate numbers.',
+          'Prescriber: name, clinic, telephone and fax, licence number, signature and date.',
+          'Consent: the patient agrees that the program collects and uses this information to provide its services.',
+          '',
+          'Send the completed form to the program by fax, or call the program and it will reach your prescriber.',
+        ],
       },
       {
         file: `enrolment-form-${product}-fr.pdf`,
         lang: 'fr' as const,
         title: `Programme de soutien aux patients ${brand} : formulaire d’inscription`,
-        lines: ['Patient : nom, date de naissance, adresse, téléphone, langue de préférence (français ou anglais).', 'Couverture : numéro d’assurance maladie, assureur privé, numéros de groupe et de certificat.', 'Prescripteur : nom, clinique, téléphone et télécopieur, numéro de permis, signature et date.', 'Consentement : le patient accepte que le programme recueille et utilise ces renseignements pour offrir ses services.', '', 'Transmettez le formulaire rempli au programme par télécopieur, ou appelez le programme, qui joindra votre prescripteur.'],
+        lines: [
+          'Patient : nom, date de naissance, adresse, téléphone, langue de préférence (français ou anglais).',
+          'Couverture : numéro d’assurance maladie, assureur privé, numéros de groupe et de certificat.',
+          'Prescripteur : nom, clinique, téléphone et télécopieur, numéro de permis, signature et date.',
+          'Consentement : le patient accepte que le programme recueille et utilise ces renseignements pour offrir ses services.',
+          '',
+          'Transmettez le formulaire rempli au programme par télécopieur, ou appelez le programme, qui joindra votre prescripteur.',
+        ],
       },
     ]
   }),
@@ -77,7 +143,8 @@ function pdf(doc: Doc): Buffer {
   const ops: Buffer[] = [Buffer.from('BT /F2 18 Tf 56 730 Td 22 TL ')]
   for (const line of wrap(doc.title, 52)) ops.push(pdfString(line), Buffer.from(" '\n"))
   ops.push(Buffer.from('/F2 11 Tf 16 TL T* '), pdfString(sample), Buffer.from(" '\n/F1 11 Tf "))
-  for (const paragraph of doc.lines) for (const line of paragraph ? wrap(paragraph, 92) : ['']) ops.push(pdfString(line), Buffer.from(" '\n"))
+  for (const paragraph of doc.lines)
+    for (const line of paragraph ? wrap(paragraph, 92) : ['']) ops.push(pdfString(line), Buffer.from(" '\n"))
   ops.push(Buffer.from('T* /F2 11 Tf '), pdfString('Nordora Pharma – nordorapharma.ca'), Buffer.from(" '\nET"))
   const stream = Buffer.concat(ops)
   const objects = [
@@ -87,18 +154,29 @@ function pdf(doc: Doc): Buffer {
     Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    Buffer.concat([Buffer.from('<< /Title '), pdfString(`${doc.title} (${doc.lang === 'fr' ? 'échantillon' : 'sample'})`), Buffer.from(' /Author (Nordora Pharma) >>')]),
+    Buffer.concat([
+      Buffer.from('<< /Title '),
+      pdfString(`${doc.title} (${doc.lang === 'fr' ? 'échantillon' : 'sample'})`),
+      Buffer.from(' /Author (Nordora Pharma) >>'),
+    ]),
   ]
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   const offsets: number[] = []
   let length = parts[0]!.length
   objects.forEach((object, index) => {
     offsets.push(length)
-    const body = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), typeof object === 'string' ? Buffer.from(object) : object, Buffer.from('\nendobj\n')])
+    const body = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      typeof object === 'string' ? Buffer.from(object) : object,
+      Buffer.from('\nendobj\n'),
+    ])
     parts.push(body)
     length += body.length
   })
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('')
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('')
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${length}\n%%EOF\n`))
   return Buffer.concat(parts)
 }

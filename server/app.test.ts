@@ -49,9 +49,18 @@ describe('the app in development', () => {
 
 describe('the app with API_BASE on another origin', () => {
   const app = createApp({
-    routerBuild: { mode: 'development', build: () => Promise.reject(new Error('no page here')), assets: (_req, _res, next) => next(), close: async () => {} },
+    routerBuild: {
+      mode: 'development',
+      build: () => Promise.reject(new Error('no page here')),
+      assets: (_req, _res, next) => next(),
+      close: async () => {},
+    },
     logger: createLogger({ level: 'error', write: () => {} }),
-    pageSettings: { publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/v1/"}', tagManager: false, apiOrigin: 'https://api.nordorapharma.ca' },
+    pageSettings: {
+      publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/v1/"}',
+      tagManager: false,
+      apiOrigin: 'https://api.nordorapharma.ca',
+    },
   })
   const server = listen(app)
   afterAll(async () => (await server).close())

@@ -82,7 +82,9 @@ export function createApp({
   // The build's pages, from memory: the same bytes for everyone, precompressed at build (docs/decisions/0080).
   // Development has no build on disk: every page is rendered per request, with a nonce.
   const pages =
-    routerBuild.mode === 'production' ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager, connect), pageSettings) : new Map()
+    routerBuild.mode === 'production'
+      ? loadPrerendered(routerBuild.buildDir, staticSecurityHeaders(tagManager, connect), pageSettings)
+      : new Map()
 
   app.use(requestLog(logger))
   app.use(lifecycle.closeConnections)

@@ -57,7 +57,13 @@ describe('createShutdown', () => {
     expect(response.headers.get('connection')).toBe('close')
 
     expect(await exited).toBe(0)
-    expect(events).toEqual(['request: started', 'request: finished', 'outbox: delivery in progress finishing', 'outbox: closed', 'database: closed'])
+    expect(events).toEqual([
+      'request: started',
+      'request: finished',
+      'outbox: delivery in progress finishing',
+      'outbox: closed',
+      'database: closed',
+    ])
   })
 
   it('takes no new connection once shutdown has begun', async () => {

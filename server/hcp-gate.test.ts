@@ -23,13 +23,23 @@ describe('hcpGate', () => {
   })
   afterAll(() => server.close())
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${server.url}${path}`, { method, headers, redirect: 'manual' })
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${server.url}${path}`, { method, headers, redirect: 'manual' })
 
   it.each([
     ['/en/healthcare-professionals', '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals'],
-    ['/en/healthcare-professionals/ruzurgi', '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi'],
-    ['/fr/professionnels-de-la-sante/lysodren/', '/fr/professionnels-de-la-sante/declaration?returnTo=%2Ffr%2Fprofessionnels-de-la-sante%2Flysodren'],
-    ['/en/healthcare-professionals/%72uzurgi', '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi'],
+    [
+      '/en/healthcare-professionals/ruzurgi',
+      '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi',
+    ],
+    [
+      '/fr/professionnels-de-la-sante/lysodren/',
+      '/fr/professionnels-de-la-sante/declaration?returnTo=%2Ffr%2Fprofessionnels-de-la-sante%2Flysodren',
+    ],
+    [
+      '/en/healthcare-professionals/%72uzurgi',
+      '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi',
+    ],
   ])('sends %s without the declaration to the declaration screen, in its language', async (path, location) => {
     const response = await get(path)
     expect(response.status).toBe(303)

@@ -11,19 +11,33 @@ describe('healthz', () => {
   async function probe(checks: HealthChecks, { shuttingDown = false, path = '/healthz' } = {}) {
     const lines: string[] = []
     const app = express()
-    const handler = healthz({ checks, isShuttingDown: () => shuttingDown, logger: createLogger({ write: (l) => lines.push(l) }), timeoutMs: 100 })
+    const handler = healthz({
+      checks,
+      isShuttingDown: () => shuttingDown,
+      logger: createLogger({ write: (l) => lines.push(l) }),
+      timeoutMs: 100,
+    })
     app.get('/healthz', handler)
     app.get('/healthz/:probe', handler)
     const server = await listen(app)
     stop = server.close
     const response = await fetch(`${server.url}${path}`)
-    return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get('cache-control'), log: lines.join('') }
+    return {
+      status: response.status,
+      body: (await response.json()) as unknown,
+      cache: response.headers.get('cache-control'),
+      log: lines.join(''),
+    }
   }
 
   const database = (probe: () => Promise<unknown>) => ({ database: { probe, critical: false } })
 
   it('answers 200 when every probe answers', async () => {
-    expect(await probe(database(async () => 'pong'))).toMatchObject({ status: 200, body: { status: 'ok', checks: { database: 'ok' } }, cache: 'no-store' })
+    expect(await probe(database(async () => 'pong'))).toMatchObject({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok' } },
+      cache: 'no-store',
+    })
   })
 
   it('says the instance is degraded, still 200, when the database fails, and keeps the reason in the log only', async () => {
@@ -34,10 +48,23 @@ describe('healthz', () => {
   })
 
   it('answers 503 for the database alone, for monitoring', async () => {
-    const failing = await probe(database(async () => Promise.reject(new Error('down'))), { path: '/healthz/database' })
+    const failing = await probe(
+      database(async () => Promise.reject(new Error('down'))),
+      { path: '/healthz/database' },
+    )
     expect(failing).toMatchObject({ status: 503, body: { status: 'failing', checks: { database: 'failing' } } })
-    expect(await probe(database(async () => 'pong'), { path: '/healthz/database' })).toMatchObject({ status: 200 })
-    expect(await probe(database(async () => 'pong'), { path: '/healthz/nothing' })).toMatchObject({ status: 404 })
+    expect(
+      await probe(
+        database(async () => 'pong'),
+        { path: '/healthz/database' },
+      ),
+    ).toMatchObject({ status: 200 })
+    expect(
+      await probe(
+        database(async () => 'pong'),
+        { path: '/healthz/nothing' },
+      ),
+    ).toMatchObject({ status: 404 })
   })
 
   it('answers 503 when a critical probe fails or hangs', async () => {

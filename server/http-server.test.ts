@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { envDefaults, parseEnv } from '../app/config/env.server.ts'
-import { createHttpServer, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, defaultHttpLimits, httpConfigFromEnv, listenOn, type HttpLimits } from './http-server.ts'
+import {
+  createHttpServer,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  defaultHttpLimits,
+  httpConfigFromEnv,
+  listenOn,
+  type HttpLimits,
+} from './http-server.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))

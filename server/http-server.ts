@@ -38,7 +38,10 @@ export const defaultHttpLimits: HttpLimits = {
 }
 
 /** `HOST` and `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`), from the checked environment. */
-export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY'>): { host?: string; limits: HttpLimits } {
+export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY'>): {
+  host?: string
+  limits: HttpLimits
+} {
   const behindProxy = env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== false
   return {
     host: env.HOST,

@@ -32,12 +32,14 @@ export function createLogger({
   write = (line: string) => process.stdout.write(line),
   now = () => new Date(),
 }: { level?: LogLevel; write?: (line: string) => void; now?: () => Date } = {}): Logger {
-  const emit = (lvl: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    if (rank[lvl] < rank[level]) return
-    const entry: LogFields = { time: now().toISOString(), level: lvl, msg }
-    for (const [key, value] of Object.entries(fields)) entry[key] = plain(value)
-    write(`${JSON.stringify(entry)}\n`)
-  }
+  const emit =
+    (lvl: LogLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (rank[lvl] < rank[level]) return
+      const entry: LogFields = { time: now().toISOString(), level: lvl, msg }
+      for (const [key, value] of Object.entries(fields)) entry[key] = plain(value)
+      write(`${JSON.stringify(entry)}\n`)
+    }
   return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') }
 }
 
@@ -46,10 +48,12 @@ export function createLogger({
  * console through the logger keeps every line of the process JSON.
  */
 export function routeConsoleTo(logger: Logger): void {
-  const forward = (lvl: LogLevel) => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error)
-    logger[lvl](format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))), error ? { error } : {})
-  }
+  const forward =
+    (lvl: LogLevel) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error)
+      logger[lvl](format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))), error ? { error } : {})
+    }
   console.log = forward('info')
   console.info = forward('info')
   console.warn = forward('warn')

@@ -39,7 +39,9 @@ describe('finalizePage', () => {
     expect(painted).toBeGreaterThan(-1)
     expect(bootstrap.indexOf('rel: "modulepreload"')).toBeGreaterThan(painted)
     expect(bootstrap).toContain('["/assets/a.js"]')
-    expect(bootstrap.indexOf('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")])')).toBeGreaterThan(painted)
+    expect(
+      bootstrap.indexOf('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")])'),
+    ).toBeGreaterThan(painted)
     // What React Router's bootstrap does next is kept as it was, the entry's import through the guard too.
     expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"page.en":route1};')
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.js").catch(chunkFailed);')).toBe(true)
@@ -53,11 +55,17 @@ describe('finalizePage', () => {
   })
 
   it('lets the page connect to API_BASE’s origin when it is another than the site’s', () => {
-    const crossOrigin = { publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/","gtmId":null}', tagManager: false, apiOrigin: 'https://api.nordorapharma.ca' }
+    const crossOrigin = {
+      publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/","gtmId":null}',
+      tagManager: false,
+      apiOrigin: 'https://api.nordorapharma.ca',
+    }
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(prerendered, crossOrigin))![1]!
     expect(parseCsp(policy)['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
     // Run again with the site's own origin, it is gone.
-    const back = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finalizePage(finalizePage(prerendered, crossOrigin), settings))![1]!
+    const back = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+      finalizePage(finalizePage(prerendered, crossOrigin), settings),
+    )![1]!
     expect(parseCsp(back)['connect-src']).toEqual(["'self'"])
   })
 

@@ -28,7 +28,8 @@ const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
 /** The bootstrap's last line: the client entry's import. */
 const ENTRY_IMPORT = /(\nimport\("[^"]+"\));(\s*<\/script>)/
 /** A frame painted (or, in a tab that paints none, 100 ms), then the task after it. */
-const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });'
+const AFTER_FIRST_PAINT =
+  'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });'
 
 /**
  * The page's scripts start once it has painted: the module preloads leave the HTML and are added by the
@@ -40,13 +41,13 @@ function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
   if (!BOOTSTRAP.test(page)) return page
   return page
     .replace(BOOTSTRAP, (_match, open: string, imports: string) => {
-    const routes = [...imports.matchAll(STATIC_ROUTE_IMPORT)]
-    const names = routes.map(([, name]) => name).join(', ')
-    const loads = routes.map(([, , path]) => `import(${path})`).join(', ')
-    const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
-    // A route module or the entry that fails to load on a first visit goes through the reload guard (docs/decisions/0075).
-    const guard = `const chunkFailed = ${firstVisitGuardSource};`
-    return `${open}${AFTER_FIRST_PAINT}\n${guard}\n${preload}\nconst [${names}] = await Promise.all([${loads}]).catch(chunkFailed);\n`
+      const routes = [...imports.matchAll(STATIC_ROUTE_IMPORT)]
+      const names = routes.map(([, name]) => name).join(', ')
+      const loads = routes.map(([, , path]) => `import(${path})`).join(', ')
+      const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
+      // A route module or the entry that fails to load on a first visit goes through the reload guard (docs/decisions/0075).
+      const guard = `const chunkFailed = ${firstVisitGuardSource};`
+      return `${open}${AFTER_FIRST_PAINT}\n${guard}\n${preload}\nconst [${names}] = await Promise.all([${loads}]).catch(chunkFailed);\n`
     })
     .replace(ENTRY_IMPORT, '$1.catch(chunkFailed);$2')
 }

@@ -24,7 +24,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, finalizePage(raw, settings))
   await compressFile(file)
-  writePagesManifest(buildDir, { ...settings, pages: [{ path: '/en/careers', file: 'en/careers/index.html', headers: { 'X-Robots-Tag': 'noindex' } }] })
+  writePagesManifest(buildDir, {
+    ...settings,
+    pages: [{ path: '/en/careers', file: 'en/careers/index.html', headers: { 'X-Robots-Tag': 'noindex' } }],
+  })
   const app = express()
   app.use(servePrerendered(loadPrerendered(buildDir, { 'X-Frame-Options': 'DENY' }, settings)))
   app.use((_req, res) => void res.status(404).send('fell through'))
@@ -40,7 +43,10 @@ afterAll(async () => {
 
 describe('servePrerendered', () => {
   it('sends the same bytes and the same strong ETag for every request', async () => {
-    const [first, second] = [await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }), await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' })]
+    const [first, second] = [
+      await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
+      await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
+    ]
     expect(first.status).toBe(200)
     expect(first.headers['content-encoding']).toBe('br')
     expect(first.body.equals(second.body)).toBe(true)

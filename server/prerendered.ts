@@ -48,7 +48,9 @@ export function pageSettingsFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWE
  * pages on a busy machine and would hold the start; the pages come out a few per cent larger.
  */
 const brotli = (body: Buffer) =>
-  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
 
 type Variant = { body: Buffer; etag: string; headers: Record<string, string>; withLength: Record<string, string> }
 type LoadedPage = { identity: Variant; br?: Variant; gzip?: Variant }

@@ -34,14 +34,36 @@ describe('inspectRequest', () => {
 
 describe('inspectConnection', () => {
   it('takes the hosts a URL can hold: names, IPv4 and bracketed IPv6 addresses, with a port', () => {
-    for (const host of ['localhost', 'localhost:3000', 'www.nordorapharma.ca', '127.0.0.1:65535', '[::1]:3000', '[2001:db8::1]', 'a', 'xn--nrdora-fya.ca']) {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'www.nordorapharma.ca',
+      '127.0.0.1:65535',
+      '[::1]:3000',
+      '[2001:db8::1]',
+      'a',
+      'xn--nrdora-fya.ca',
+    ]) {
       expect(isValidHost(host), host).toBe(true)
       expect(inspectConnection(1, host), host).toBeUndefined()
     }
   })
 
   it('refuses with 400 a Host that is missing, empty or malformed, and a request line without an HTTP version', () => {
-    for (const host of [undefined, '', 'bad host', '[zz]', 'exa%mple', 'example.com:99999', 'user@example.com', 'example.com/x', 'a:b:c', '-x.example', `${'a'.repeat(300)}.ca`, 'a\\b']) {
+    for (const host of [
+      undefined,
+      '',
+      'bad host',
+      '[zz]',
+      'exa%mple',
+      'example.com:99999',
+      'user@example.com',
+      'example.com/x',
+      'a:b:c',
+      '-x.example',
+      `${'a'.repeat(300)}.ca`,
+      'a\\b',
+    ]) {
       expect(isValidHost(host), String(host)).toBe(false)
       expect(inspectConnection(1, host), String(host)).toEqual({ status: 400, statusMessage: 'Bad Request' })
     }

@@ -107,7 +107,8 @@ export function refuseRequests({ render }: { render: RequestHandler }): RequestH
     // screen), is shown at its language's root, or at `/-`, which no route claims, in both languages.
     // React Router reads `originalUrl`; the log has already kept the address as sent.
     const page = lang !== undefined && !/\.[^/]*$/.test(req.path)
-    if (rejection.status === 414 || (rejection.status === 405 && !page) || !req.url.startsWith('/')) req.url = req.originalUrl = lang ? `/${lang}` : '/-'
+    if (rejection.status === 414 || (rejection.status === 405 && !page) || !req.url.startsWith('/'))
+      req.url = req.originalUrl = lang ? `/${lang}` : '/-'
     req.method = 'GET'
     render(req, res, next)
   }

@@ -43,7 +43,14 @@ describe('requestLog', () => {
     await response.text()
     await expect.poll(() => entries().length).toBe(1)
     const entry = entries()[0]!
-    expect(entry).toMatchObject({ level: 'info', msg: 'request', method: 'POST', path: '/en/contactus', status: 303, id: response.headers.get('x-request-id') })
+    expect(entry).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'POST',
+      path: '/en/contactus',
+      status: 303,
+      id: response.headers.get('x-request-id'),
+    })
     expect(typeof entry.ms).toBe('number')
     const text = JSON.stringify(entry)
     for (const secret of ['Jo', 'Tremblay', 'example.com', 'Visitor Browser', 'secret', '127.0.0.1']) expect(text).not.toContain(secret)

@@ -2,7 +2,14 @@ import express from 'express'
 import { apiOriginOf } from '../app/config/public-config.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
-import { contentSecurityPolicyDirectives, libraryInlineStyles, pageMetaPolicy, securityHeaders, staticSecurityHeaders, tagManagerHosts } from './security-headers.ts'
+import {
+  contentSecurityPolicyDirectives,
+  libraryInlineStyles,
+  pageMetaPolicy,
+  securityHeaders,
+  staticSecurityHeaders,
+  tagManagerHosts,
+} from './security-headers.ts'
 import { listen, parseCsp } from '../tests/support/test-server.ts'
 
 describe('securityHeaders', () => {
@@ -46,7 +53,9 @@ describe('securityHeaders', () => {
     expect(without).not.toMatch(/google/)
     const csp = parseCsp((await headersFor(true)).get('content-security-policy')!)
     expect(csp['script-src']).toContain('https://www.googletagmanager.com')
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']))
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    )
     expect(csp['img-src']).toContain('https://*.google-analytics.com')
     expect(csp['script-src']!.join(' ')).not.toContain('unsafe-inline')
   })
@@ -63,7 +72,13 @@ describe('securityHeaders', () => {
   it('gives prerendered pages the same headers, with scripts left to the page’s own hashed policy', async () => {
     const dynamic = Object.fromEntries((await headersFor(true)).entries())
     const fixed = Object.fromEntries(Object.entries(staticSecurityHeaders(true)).map(([name, value]) => [name.toLowerCase(), value]))
-    for (const name of ['strict-transport-security', 'x-frame-options', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) {
+    for (const name of [
+      'strict-transport-security',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
       expect(fixed[name], name).toBe(dynamic[name])
     }
     const header = parseCsp(fixed['content-security-policy']!)
@@ -85,7 +100,11 @@ describe('securityHeaders', () => {
     const perRequest = contentSecurityPolicyDirectives({ tagManager: false, nonceOf: () => 'n', connect })
     expect(perRequest['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
     expect(parseCsp(pageMetaPolicy(["'sha256-abc='"], false, connect))['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca'])
-    expect(parseCsp(staticSecurityHeaders(true, connect)['Content-Security-Policy']!)['connect-src']).toEqual(["'self'", 'https://api.nordorapharma.ca', ...tagManagerHosts.connect])
+    expect(parseCsp(staticSecurityHeaders(true, connect)['Content-Security-Policy']!)['connect-src']).toEqual([
+      "'self'",
+      'https://api.nordorapharma.ca',
+      ...tagManagerHosts.connect,
+    ])
     // On the site's own origin, nothing is added.
     expect(apiOriginOf('/')).toBeUndefined()
     expect(apiOriginOf('/api/')).toBeUndefined()
@@ -94,8 +113,14 @@ describe('securityHeaders', () => {
 
   it('allows by hash exactly the styles react-aria inserts', () => {
     const files = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((file) =>
-      fs.readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8').replaceAll('${$d27d541f9569d26d$var$PRESSABLE_ATTRIBUTE}', 'data-react-aria-pressable'),
+      fs
+        .readFileSync(`node_modules/react-aria/dist/private/${file}`, 'utf8')
+        .replaceAll('${$d27d541f9569d26d$var$PRESSABLE_ATTRIBUTE}', 'data-react-aria-pressable'),
     )
-    for (const style of libraryInlineStyles) expect(files.some((source) => source.includes(style)), style).toBe(true)
+    for (const style of libraryInlineStyles)
+      expect(
+        files.some((source) => source.includes(style)),
+        style,
+      ).toBe(true)
   })
 })

@@ -139,7 +139,9 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     contentSecurityPolicy: {
       useDefaults: false,
       // Prerendered pages: default-src and script-src are in the page's own <meta> policy (see above).
-      directives: options.nonceOf ? directives : { ...directives, 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc },
+      directives: options.nonceOf
+        ? directives
+        : { ...directives, 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc },
     },
     // Two years, subdomains included; `preload` is the operator's commitment to make, not the code's.
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },

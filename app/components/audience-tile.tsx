@@ -4,7 +4,19 @@ import { ArrowRight } from './icons/arrow-right.tsx'
 import type { Icon as IconComponent } from './icons/svg.tsx'
 
 /** One door of the home page: who it is for, where it leads, and what they can do right away (call, report). */
-export function AudienceTile({ icon: Icon, title, to, tone = 'default', children }: { icon: IconComponent; title: string; to: string; tone?: 'default' | 'alert'; children?: ReactNode }) {
+export function AudienceTile({
+  icon: Icon,
+  title,
+  to,
+  tone = 'default',
+  children,
+}: {
+  icon: IconComponent
+  title: string
+  to: string
+  tone?: 'default' | 'alert'
+  children?: ReactNode
+}) {
   return (
     <li className={`audience-tile audience-tile--${tone}`}>
       <span className="audience-tile__icon">

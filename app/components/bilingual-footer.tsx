@@ -35,7 +35,9 @@ export function BilingualFooter() {
                   {t('footer.privacy')}
                 </Link>
               </p>
-              <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}</p>
+              <p className="site-footer__copyright">
+                {t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}
+              </p>
             </section>
           )
         })}

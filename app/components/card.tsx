@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react'
 
 /** A card in a grid of cards: a heading (usually a link), an optional line above it, and its body. */
-export function Card({ heading, eyebrow, footer, className, children }: { heading: ReactNode; eyebrow?: ReactNode; footer?: ReactNode; className?: string; children?: ReactNode }) {
+export function Card({
+  heading,
+  eyebrow,
+  footer,
+  className,
+  children,
+}: {
+  heading: ReactNode
+  eyebrow?: ReactNode
+  footer?: ReactNode
+  className?: string
+  children?: ReactNode
+}) {
   return (
     <li className={className ? `card ${className}` : 'card'}>
       {eyebrow && <p className="card__eyebrow">{eyebrow}</p>}

@@ -9,7 +9,8 @@ const en = {
   'consent.analytics': 'Analytics',
   'consent.analyticsText': 'Count page visits with Google Tag Manager. No advertising, no sale of data.',
   'consent.save': 'Save my choices',
-  'consent.summary': 'With your permission, we would like to count visits to improve this site. Some pages are about health, so nothing is measured unless you agree.',
+  'consent.summary':
+    'With your permission, we would like to count visits to improve this site. Some pages are about health, so nothing is measured unless you agree.',
 } as const
 
 /**
@@ -28,6 +29,7 @@ export const consentBannerMessages: Record<Lang, { readonly [K in keyof typeof e
     'consent.analytics': 'Mesure d’audience',
     'consent.analyticsText': 'Compter les pages consultées au moyen de Google Tag Manager. Aucune publicité, aucune vente de données.',
     'consent.save': 'Enregistrer mes choix',
-    'consent.summary': 'Avec votre permission, nous aimerions compter les visites pour améliorer ce site. Certaines pages portent sur la santé : rien n’est mesuré sans votre accord.',
+    'consent.summary':
+      'Avec votre permission, nous aimerions compter les visites pour améliorer ce site. Certaines pages portent sur la santé : rien n’est mesuré sans votre accord.',
   },
 }

@@ -53,7 +53,8 @@ export default function ConsentBanner() {
               <span className="consent-banner__hint">{own('consent.necessaryText')}</span>
             </label>
             <label>
-              <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} /> {own('consent.analytics')}
+              <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} />{' '}
+              {own('consent.analytics')}
               <span className="consent-banner__hint">{own('consent.analyticsText')}</span>
             </label>
           </fieldset>

@@ -11,7 +11,19 @@ import { Prose } from './prose.tsx'
  * is on a phone's first screen), its Markdown body at a readable measure with the list of its sections beside
  * it when it is long, anything the route adds, and the date modified.
  */
-export function PageArticle({ title, html, dateModified, call, children }: { title: string; html: string; dateModified: string; call?: CallCardData; children?: ReactNode }) {
+export function PageArticle({
+  title,
+  html,
+  dateModified,
+  call,
+  children,
+}: {
+  title: string
+  html: string
+  dateModified: string
+  call?: CallCardData
+  children?: ReactNode
+}) {
   const body = withSectionIds(html)
   const long = body.headings.length > 0
   return (

@@ -9,7 +9,10 @@ import { Card } from './card.tsx'
 import { PhoneLink } from './phone-link.tsx'
 
 /** Each product's patient support screen in the route table. */
-const supportScreen = { ruzurgi: 'patient-support-ruzurgi', lysodren: 'patient-support-lysodren' } as const satisfies Record<Product['id'], ScreenName>
+const supportScreen = { ruzurgi: 'patient-support-ruzurgi', lysodren: 'patient-support-lysodren' } as const satisfies Record<
+  Product['id'],
+  ScreenName
+>
 
 /**
  * A product as the public may see it (Food and Drug Regulations, C.01.044):
@@ -34,7 +37,8 @@ export function ProductCard({ product, t }: { product: Product; t: Translate<key
       }
     >
       <p>
-        {t('home.products.prescribed', { brand: product.brandName })} <PhoneLink phone={product.supportPhone} className="phone-link--large" />
+        {t('home.products.prescribed', { brand: product.brandName })}{' '}
+        <PhoneLink phone={product.supportPhone} className="phone-link--large" />
       </p>
     </Card>
   )

@@ -18,7 +18,9 @@ export function Section({
   className?: string
   children: ReactNode
 }) {
-  const classes = ['section', `section--${width}`, band && `band band--${band}`, band === 'inverse' && 'p-inverse', className].filter(Boolean).join(' ')
+  const classes = ['section', `section--${width}`, band && `band band--${band}`, band === 'inverse' && 'p-inverse', className]
+    .filter(Boolean)
+    .join(' ')
   return (
     <section className={classes} aria-labelledby={labelledBy}>
       <div className="section__inner">{children}</div>

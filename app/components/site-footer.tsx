@@ -81,7 +81,9 @@ export function SiteFooter() {
         <LinkNav id="footer-legal" heading={t('footer.legalHeading')} items={policyLinks} />
       </div>
       <div className="site-footer__bottom">
-        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}</p>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: company.legalName[lang] })}
+        </p>
         <ConsentPreferencesLink />
         <LanguageToggle className="site-footer__lang" />
       </div>

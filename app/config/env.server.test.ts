@@ -33,7 +33,12 @@ describe('the environment schema', () => {
     const unset = parseEnv({})
     const empty = parseEnv(Object.fromEntries(Object.keys(envDefaults).map((name) => [name, ''])))
     expect(empty).toEqual(unset)
-    expect(unset).toMatchObject({ SITE_URL: 'https://www.nordorapharma.ca', LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: 10_000, FORM_MAX_BYTES: 262_144 })
+    expect(unset).toMatchObject({
+      SITE_URL: 'https://www.nordorapharma.ca',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: 10_000,
+      FORM_MAX_BYTES: 262_144,
+    })
     // An empty PORT is unset (the server takes 3000), never 0, which would listen on any free port.
     expect(unset.PORT).toBeUndefined()
   })
@@ -66,7 +71,11 @@ describe('the environment schema', () => {
     NODE_ENV: 'prod',
   }
   it.each(Object.entries(bad))('refuses %s=%s in one line naming it', (name, value) => {
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is refused: it must be [^\\n]+$`))
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(
+        `^Invalid configuration: ${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is refused: it must be [^\\n]+$`,
+      ),
+    )
   })
 
   it('refuses an outbox lease shorter than one SMTP delivery (10 s to connect, 30 s of socket silence) and its margin', () => {
@@ -87,7 +96,12 @@ describe('the environment schema', () => {
 
 describe('the server with a bad setting', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['server/index.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 20_000 })
+    spawnSync(process.execPath, ['server/index.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
 
   it.each([
     ['SHUTDOWN_GRACE_MS', 'ten seconds'],
@@ -97,6 +111,8 @@ describe('the server with a bad setting', () => {
     const result = start({ [name]: value })
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: ${name}="${value}" is refused`))])
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Invalid configuration: ${name}="${value}" is refused`)),
+    ])
   })
 })

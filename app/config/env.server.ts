@@ -57,7 +57,8 @@ export const envDefaults = {
 type Name = keyof typeof envDefaults
 
 /** Unset and empty both take the documented default (itself checked by the same rule). */
-const setting = <T extends z.ZodType>(name: Name, schema: T) => z.preprocess((value) => (value === undefined || value === '' ? envDefaults[name] : value), schema)
+const setting = <T extends z.ZodType>(name: Name, schema: T) =>
+  z.preprocess((value) => (value === undefined || value === '' ? envDefaults[name] : value), schema)
 
 /** A variable without a default: empty counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -81,7 +82,11 @@ const url = (what: string) => z.string().refine((value) => URL.canParse(value), 
 /** An http(s) origin; one trailing slash is allowed and dropped, a path is refused, so build and server agree. */
 const origin = z
   .string()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).pathname === '/' && !new URL(value).search, 'an http(s) origin such as https://www.example.ca, without a path')
+  .refine(
+    (value) =>
+      URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).pathname === '/' && !new URL(value).search,
+    'an http(s) origin such as https://www.example.ca, without a path',
+  )
   .transform((value) => new URL(value).origin)
 
 const hostList = z.string().transform((value, ctx) => {
@@ -94,7 +99,10 @@ const hostList = z.string().transform((value, ctx) => {
 })
 
 const originList = z.string().transform((value, ctx) => {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean)
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const bad = items.find((item) => !URL.canParse(item))
   if (bad !== undefined) {
     ctx.addIssue({ code: 'custom', message: `absolute URLs separated by commas ("${bad}" is not one)` })
@@ -111,13 +119,11 @@ const trustProxy = z.string().transform((raw): boolean | number | string => {
 })
 
 /** The staff identity provider's issuer: https, or http on this machine only (the tests' and `npm run staff:try`'s provider). */
-const staffIssuer = z
-  .string()
-  .refine((value) => {
-    if (!URL.canParse(value)) return false
-    const { protocol, hostname } = new URL(value)
-    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
-  }, 'an https URL such as https://login.example.ca/realms/staff (http only for localhost)')
+const staffIssuer = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false
+  const { protocol, hostname } = new URL(value)
+  return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+}, 'an https URL such as https://login.example.ca/realms/staff (http only for localhost)')
 
 export const envSchema = z.object({
   // No schema default: the production server takes 3000 (envDefaults.PORT), `npm run dev` Vite's usual 5173.
@@ -128,7 +134,11 @@ export const envSchema = z.object({
   SITE_URL: setting('SITE_URL', origin),
   BUILD_DIR: setting('BUILD_DIR', z.string()),
   CONTENT_DIR: setting('CONTENT_DIR', z.string()),
-  GTM_ID: unsetWhenEmpty(z.string().refine(isValidGtmId, { error: (issue) => `GTM- then upper-case letters or digits (${invalidGtmIdMessage(String(issue.input))})` })),
+  GTM_ID: unsetWhenEmpty(
+    z
+      .string()
+      .refine(isValidGtmId, { error: (issue) => `GTM- then upper-case letters or digits (${invalidGtmIdMessage(String(issue.input))})` }),
+  ),
   NAVIGATION_ALLOWED_HOSTS: unsetWhenEmpty(hostList),
   API_BASE: setting('API_BASE', z.string()),
   DATABASE_URL: unsetWhenEmpty(url('a URL such as postgres://user:pass@host:5432/db')),
@@ -155,7 +165,10 @@ export const envSchema = z.object({
       .string()
       .regex(/^\d+$/, `a whole number of milliseconds from ${OUTBOX_LEASE_MIN_MS} up`)
       .transform(Number)
-      .refine((n) => n >= OUTBOX_LEASE_MIN_MS, `a whole number of milliseconds from ${OUTBOX_LEASE_MIN_MS} up (one SMTP delivery may take ${SMTP_DELIVERY_MAX_MS} ms; shorter, an e-mail could be sent twice)`),
+      .refine(
+        (n) => n >= OUTBOX_LEASE_MIN_MS,
+        `a whole number of milliseconds from ${OUTBOX_LEASE_MIN_MS} up (one SMTP delivery may take ${SMTP_DELIVERY_MAX_MS} ms; shorter, an e-mail could be sent twice)`,
+      ),
   ),
   LOG_LEVEL: setting('LOG_LEVEL', z.enum(['debug', 'info', 'warn', 'error'], 'one of debug, info, warn, error')),
   SHUTDOWN_GRACE_MS: setting('SHUTDOWN_GRACE_MS', whole(0)),

@@ -10,14 +10,18 @@ describe('publicConfigFromEnv', () => {
   })
 
   it('carries a valid GTM_ID and extra allowed hosts', () => {
-    const config = publicConfigFromEnv(parseEnv({ GTM_ID: 'GTM-ABC12', NAVIGATION_ALLOWED_HOSTS: 'partner.example, canada.ca', API_BASE: 'https://api.example/' }))
+    const config = publicConfigFromEnv(
+      parseEnv({ GTM_ID: 'GTM-ABC12', NAVIGATION_ALLOWED_HOSTS: 'partner.example, canada.ca', API_BASE: 'https://api.example/' }),
+    )
     expect(config.gtmId).toBe('GTM-ABC12')
     expect(config.apiBase).toBe('https://api.example/')
     expect(config.navigationAllowList).toEqual([...DEFAULT_ALLOWED_HOSTS, 'partner.example'])
   })
 
   it('fails on an invalid GTM_ID with the spec’s message and a hint, when the environment is checked', () => {
-    expect(() => publicConfigFromEnv(parseEnv({ GTM_ID: 'gtm-abc12' }))).toThrow("gtm-abc12 is not a valid GTM-ID. Did you mean 'GTM-ABC12'?")
+    expect(() => publicConfigFromEnv(parseEnv({ GTM_ID: 'gtm-abc12' }))).toThrow(
+      "gtm-abc12 is not a valid GTM-ID. Did you mean 'GTM-ABC12'?",
+    )
   })
 
   it('serializes safely for an inline JSON script', () => {

@@ -23,13 +23,24 @@ describe('AppError', () => {
 
   it('follows the spec’s two 404 messages', () => {
     expect(notFound('no-route', '/en/nope?x=1').data).toMatchObject({ statusCode: 404, statusMessage: 'Page not found: /en/nope?x=1' })
-    expect(notFound('invalid-page', '/en/pressroom/1999-01-01').data).toMatchObject({ statusCode: 404, statusMessage: 'Page Not Found: /en/pressroom/1999-01-01' })
+    expect(notFound('invalid-page', '/en/pressroom/1999-01-01').data).toMatchObject({
+      statusCode: 404,
+      statusMessage: 'Page Not Found: /en/pressroom/1999-01-01',
+    })
   })
 
   it('never exposes an exception’s message or stack', () => {
-    expect(toAppError(new Error('SELECT * FROM secrets failed'))).toEqual({ statusCode: 500, statusMessage: 'Internal Server Error', data: undefined })
+    expect(toAppError(new Error('SELECT * FROM secrets failed'))).toEqual({
+      statusCode: 500,
+      statusMessage: 'Internal Server Error',
+      data: undefined,
+    })
     expect(toAppError('a string')).toEqual(createAppError())
-    const fetchError = Object.assign(new Error('[GET] /api: 503'), { statusCode: 503, statusMessage: 'Service Unavailable', data: { internal: 'x' } })
+    const fetchError = Object.assign(new Error('[GET] /api: 503'), {
+      statusCode: 503,
+      statusMessage: 'Service Unavailable',
+      data: { internal: 'x' },
+    })
     expect(toAppError(fetchError)).toEqual({ statusCode: 503, statusMessage: 'Internal Server Error', data: undefined })
   })
 
@@ -41,6 +52,9 @@ describe('AppError', () => {
   })
 
   it('names a bare 404 response Page Not Found', () => {
-    expect(toAppError({ status: 404, statusText: '', internal: true, data: 'no match' })).toMatchObject({ statusCode: 404, statusMessage: 'Page Not Found' })
+    expect(toAppError({ status: 404, statusText: '', internal: true, data: 'no match' })).toMatchObject({
+      statusCode: 404,
+      statusMessage: 'Page Not Found',
+    })
   })
 })

@@ -21,7 +21,11 @@ export type NotFoundData = { kind: NotFoundKind; fullPath: string }
 
 /** A plain AppError with the spec's defaults filled in. */
 export function createAppError({ statusCode = DEFAULT_ERROR_STATUS, statusMessage, data: extra, fatal }: Partial<AppError> = {}): AppError {
-  const error: AppError = { statusCode, statusMessage: statusMessage ?? (statusCode === NOT_FOUND_STATUS ? 'Page Not Found' : DEFAULT_ERROR_MESSAGE), data: extra }
+  const error: AppError = {
+    statusCode,
+    statusMessage: statusMessage ?? (statusCode === NOT_FOUND_STATUS ? 'Page Not Found' : DEFAULT_ERROR_MESSAGE),
+    data: extra,
+  }
   if (fatal) error.fatal = true
   return error
 }
@@ -61,7 +65,12 @@ export function notFound(kind: NotFoundKind, fullPath: string) {
 }
 
 export function isAppError(value: unknown): value is AppError {
-  return typeof value === 'object' && value !== null && typeof (value as AppError).statusCode === 'number' && typeof (value as AppError).statusMessage === 'string'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AppError).statusCode === 'number' &&
+    typeof (value as AppError).statusMessage === 'string'
+  )
 }
 
 /** Normalizes anything thrown into an AppError, never exposing a stack trace. */

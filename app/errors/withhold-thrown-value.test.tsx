@@ -39,7 +39,21 @@ function buildThrowing(thrown: () => unknown): ServerBuild {
     routes: { root: { id: 'root', path: '', module: root as never } },
     assets: {
       entry: { module: '/assets/entry.js', imports: [] },
-      routes: { root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, imports: [], css: [] } },
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          module: '/assets/root.js',
+          hasLoader: true,
+          hasAction: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: true,
+          imports: [],
+          css: [],
+        },
+      },
       url: '/assets/manifest.js',
       version: 'test',
     } as never,

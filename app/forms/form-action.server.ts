@@ -24,7 +24,10 @@ const returned = (status: number, result: Extract<FormActionData, { status: 'ret
  * end: the connection closes after the answer rather than wait for the rest.
  */
 const refused = (status: number, notice: ErrorKey) =>
-  data<FormActionData>({ status: 'returned', result: { status: 'error', error: { '': [errorMessage(notice)] } } }, { status, headers: status === 413 ? { ...headers, Connection: 'close' } : headers })
+  data<FormActionData>(
+    { status: 'returned', result: { status: 'error', error: { '': [errorMessage(notice)] } } },
+    { status, headers: status === 413 ? { ...headers, Connection: 'close' } : headers },
+  )
 
 const bodyNotices = { 400: 'form.notice.badRequest', 413: 'form.notice.tooLarge', 415: 'form.notice.badRequest' } as const
 

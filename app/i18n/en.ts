@@ -48,7 +48,8 @@ export const en = {
   'error.home': 'Go to the home page',
   // ── Behaviours (consent banner, blocked links) ──
   'consent.label': 'Privacy choices',
-  'consent.text': 'With your permission, we would like to count visits to this site to improve it. Some pages are about health conditions, so nothing is measured unless you agree. You can change your choice at any time with the “Cookie preferences” link at the bottom of each page.',
+  'consent.text':
+    'With your permission, we would like to count visits to this site to improve it. Some pages are about health conditions, so nothing is measured unless you agree. You can change your choice at any time with the “Cookie preferences” link at the bottom of each page.',
   'consent.accept': 'Accept analytics',
   'consent.reject': 'Reject analytics',
   'consent.preferences': 'Cookie preferences',
@@ -72,7 +73,7 @@ export const en = {
   'footer.careers': 'Careers',
   'footer.advisoryBoard': 'Advisory board',
   'footer.research': 'Research and development',
-  'loading': 'Loading…',
+  loading: 'Loading…',
 } as const
 
 /** Every catalogue has the English one's keys, each with a string. */

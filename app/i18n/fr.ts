@@ -40,17 +40,21 @@ export const fr: Messages = {
   'error.uriTooLong.title': 'Adresse trop longue',
   'error.badRequest.help': 'L’adresse ou les données envoyées sont illisibles. Vérifiez l’adresse ou repartez de la page d’accueil.',
   'error.methodNotAllowed.help': 'Cette page peut seulement être consultée. Suivez un lien ou utilisez le formulaire de la page.',
-  'error.uriTooLong.help': 'L’adresse est trop longue pour correspondre à une page de ce site. Vérifiez-la ou repartez de la page d’accueil.',
+  'error.uriTooLong.help':
+    'L’adresse est trop longue pour correspondre à une page de ce site. Vérifiez-la ou repartez de la page d’accueil.',
   'error.forbidden.title': 'Envoi refusé',
-  'error.forbidden.help': 'Cette page n’accepte que ce qui est envoyé depuis le site lui-même. Ouvrez de nouveau la page et utilisez son bouton.',
+  'error.forbidden.help':
+    'Cette page n’accepte que ce qui est envoyé depuis le site lui-même. Ouvrez de nouveau la page et utilisez son bouton.',
   'error.tooLarge.title': 'Trop de données envoyées',
   'error.tooLarge.help': 'Ce qui a été envoyé dépasse ce que cette page accepte. Ouvrez de nouveau la page et utilisez son bouton.',
   'error.unsupportedType.title': 'Données illisibles',
-  'error.unsupportedType.help': 'Cette page n’accepte que ce que son propre formulaire envoie. Ouvrez de nouveau la page et utilisez son bouton.',
+  'error.unsupportedType.help':
+    'Cette page n’accepte que ce que son propre formulaire envoie. Ouvrez de nouveau la page et utilisez son bouton.',
   'error.home': 'Aller à la page d’accueil',
   // ── Comportements (bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',
-  'consent.text': 'Avec votre permission, nous aimerions compter les visites de ce site afin de l’améliorer. Certaines pages portent sur des problèmes de santé : rien n’est donc mesuré sans votre accord. Vous pouvez modifier votre choix en tout temps grâce au lien « Préférences relatives aux témoins » au bas de chaque page.',
+  'consent.text':
+    'Avec votre permission, nous aimerions compter les visites de ce site afin de l’améliorer. Certaines pages portent sur des problèmes de santé : rien n’est donc mesuré sans votre accord. Vous pouvez modifier votre choix en tout temps grâce au lien « Préférences relatives aux témoins » au bas de chaque page.',
   'consent.accept': 'Accepter la mesure d’audience',
   'consent.reject': 'Refuser la mesure d’audience',
   'consent.preferences': 'Préférences relatives aux témoins',
@@ -74,5 +78,5 @@ export const fr: Messages = {
   'footer.careers': 'Carrières',
   'footer.advisoryBoard': 'Comité consultatif',
   'footer.research': 'Recherche et développement',
-  'loading': 'Chargement…',
+  loading: 'Chargement…',
 }

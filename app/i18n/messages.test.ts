@@ -54,8 +54,12 @@ describe('site, form and screen catalogues', () => {
   })
 
   it('never writes two periods after a legal name that ends a sentence', () => {
-    expect(format('© {year} {company}. All rights reserved.', { year: 2026, company: 'Nordora Pharma Inc.' })).toBe('© 2026 Nordora Pharma Inc. All rights reserved.')
-    expect(format('© {year} {company}. Tous droits réservés.', { year: 2026, company: 'Nordora Pharma inc.' })).toBe('© 2026 Nordora Pharma inc. Tous droits réservés.')
+    expect(format('© {year} {company}. All rights reserved.', { year: 2026, company: 'Nordora Pharma Inc.' })).toBe(
+      '© 2026 Nordora Pharma Inc. All rights reserved.',
+    )
+    expect(format('© {year} {company}. Tous droits réservés.', { year: 2026, company: 'Nordora Pharma inc.' })).toBe(
+      '© 2026 Nordora Pharma inc. Tous droits réservés.',
+    )
     expect(format('{company}.', { company: 'X' })).toBe('X.')
   })
 })

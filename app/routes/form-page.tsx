@@ -27,10 +27,12 @@ export function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = routeMeta
 
 /** The action's Cache-Control (no-store) reaches the page it renders. */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
 
 /** The Markdown does not change after a post: no need to fetch it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const Form = forms[formOfScreen(loaderData.screen)]

@@ -112,4 +112,3 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
-

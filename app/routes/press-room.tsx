@@ -12,7 +12,13 @@ import type { Route } from './+types/press-room'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), copy: screenCopy(lang, 'press'), items: currentPressItems(lang), archivesPath: href('press-archives', lang), feedPath: pressFeeds[lang] }
+  return {
+    ...loadPageData(url),
+    copy: screenCopy(lang, 'press'),
+    items: currentPressItems(lang),
+    archivesPath: href('press-archives', lang),
+    feedPath: pressFeeds[lang],
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -77,7 +77,8 @@ function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffFrame lang={lang} chrome={chrome}>
       <p className="staff-no-print">
-        <a href={staffHref('staff-cases', lang)}>{t('staff.case.back')}</a> · <a href={staffHref('staff-case-print', lang, { reference: record.reference })}>{t('staff.case.print')}</a>
+        <a href={staffHref('staff-cases', lang)}>{t('staff.case.back')}</a> ·{' '}
+        <a href={staffHref('staff-case-print', lang, { reference: record.reference })}>{t('staff.case.print')}</a>
       </p>
       <h1>{t('staff.case.heading', { reference: record.reference })}</h1>
       {actionData?.error ? (
@@ -109,7 +110,12 @@ function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
             </label>
             <label>
               {t('staff.field.externalCaseNumber')}
-              <input name="externalCaseNumber" defaultValue={record.externalCaseNumber ?? ''} maxLength={100} aria-describedby="external-help" />
+              <input
+                name="externalCaseNumber"
+                defaultValue={record.externalCaseNumber ?? ''}
+                maxLength={100}
+                aria-describedby="external-help"
+              />
             </label>
             <button type="submit">{t('staff.case.move')}</button>
             <small id="external-help">{t('staff.case.externalHelp')}</small>

@@ -27,7 +27,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [{ cases, total }, owners] = await Promise.all([services.listCases(filters, { limit: PAGE_SIZE }), services.owners()])
   const title = staffTranslator(lang)('staff.title')
   // The option lists come with the data: the page's module imports nothing the public pages share.
-  return { lang, title, chrome: staffChrome(session), filters, cases, total, owners, forms: formKinds, today: services.today(), page: filters.page ?? 1 }
+  return {
+    lang,
+    title,
+    chrome: staffChrome(session),
+    filters,
+    cases,
+    total,
+    owners,
+    forms: formKinds,
+    today: services.today(),
+    page: filters.page ?? 1,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
@@ -47,7 +58,19 @@ function attention(c: CaseSummary, today: string) {
   return states.includes('overdue') ? 'overdue' : states.includes('due-today') ? 'due-today' : undefined
 }
 
-function Choice({ name, label, value, options, t }: { name: keyof CaseFilters; label: string; value: string | undefined; options: [string, string][]; t: StaffTranslate }) {
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  t,
+}: {
+  name: keyof CaseFilters
+  label: string
+  value: string | undefined
+  options: [string, string][]
+  t: StaffTranslate
+}) {
   return (
     <label>
       {label}
@@ -76,19 +99,38 @@ function StaffCases({ loaderData }: Route.ComponentProps) {
     <StaffFrame lang={lang} chrome={chrome}>
       <h1>{t('staff.list.heading')}</h1>
       <form method="get" action={here} className="staff-filters" aria-label={t('staff.filters.heading')}>
-        <Choice name="form" label={t('staff.field.form')} value={filters.form} options={forms.map((k) => [k, t(`staff.form.${k}`)])} t={t} />
+        <Choice
+          name="form"
+          label={t('staff.field.form')}
+          value={filters.form}
+          options={forms.map((k) => [k, t(`staff.form.${k}`)])}
+          t={t}
+        />
         <Choice name="adverseEvent" label={t('staff.field.adverseEvent')} value={flag(filters.adverseEvent)} options={yesNo} t={t} />
         <Choice name="qualityProblem" label={t('staff.field.qualityProblem')} value={flag(filters.qualityProblem)} options={yesNo} t={t} />
         <Choice name="suspectedSpam" label={t('staff.field.suspectedSpam')} value={flag(filters.suspectedSpam)} options={yesNo} t={t} />
-        <Choice name="lang" label={t('staff.field.lang')} value={filters.lang} options={languages.map((l) => [l, t(`staff.lang.${l}`)])} t={t} />
-        <Choice name="status" label={t('staff.field.status')} value={filters.status} options={caseStatuses.map((s) => [s, t(`staff.status.${s}`)])} t={t} />
+        <Choice
+          name="lang"
+          label={t('staff.field.lang')}
+          value={filters.lang}
+          options={languages.map((l) => [l, t(`staff.lang.${l}`)])}
+          t={t}
+        />
+        <Choice
+          name="status"
+          label={t('staff.field.status')}
+          value={filters.status}
+          options={caseStatuses.map((s) => [s, t(`staff.status.${s}`)])}
+          t={t}
+        />
         <Choice name="owner" label={t('staff.field.owner')} value={filters.owner} options={owners.map((o) => [o, o])} t={t} />
         <Choice name="overdue" label={t('staff.field.overdue')} value={flag(filters.overdue)} options={yesNo} t={t} />
         <button type="submit">{t('staff.filters.apply')}</button>
         <a href={here}>{t('staff.filters.clear')}</a>
       </form>
       <p>
-        <span role="status">{t('staff.list.count', { count: total })}</span> · <a href={staffHref('staff-cases-csv', lang) + filterQuery(filters)}>{t('staff.list.export')}</a>
+        <span role="status">{t('staff.list.count', { count: total })}</span> ·{' '}
+        <a href={staffHref('staff-cases-csv', lang) + filterQuery(filters)}>{t('staff.list.export')}</a>
       </p>
       {cases.length === 0 ? (
         <p>{t('staff.list.empty')}</p>

@@ -5,7 +5,13 @@ import { screens } from './route-table.ts'
 
 describe('the healthcare-professional area', () => {
   it('gates its home and product pages in both languages, and their data requests', () => {
-    for (const path of ['/en/healthcare-professionals', '/en/healthcare-professionals/ruzurgi', '/fr/professionnels-de-la-sante/lysodren', '/fr/professionnels-de-la-sante.data', '/en/healthcare-professionals/lysodren/_.data']) {
+    for (const path of [
+      '/en/healthcare-professionals',
+      '/en/healthcare-professionals/ruzurgi',
+      '/fr/professionnels-de-la-sante/lysodren',
+      '/fr/professionnels-de-la-sante.data',
+      '/en/healthcare-professionals/lysodren/_.data',
+    ]) {
       expect(isGatedPath(path), path).toBe(true)
     }
     for (const path of ['/en/healthcare-professionals/declaration', '/en/products', '/fr', '/en/healthcare-professionalsX']) {
@@ -45,7 +51,11 @@ describe('the healthcare-professional area', () => {
   })
 
   it('builds the declaration address with a checked return path', () => {
-    expect(declarationHref('fr', '/fr/professionnels-de-la-sante/ruzurgi')).toBe('/fr/professionnels-de-la-sante/declaration?returnTo=%2Ffr%2Fprofessionnels-de-la-sante%2Fruzurgi')
-    expect(declarationHref('en', 'https://evil.example')).toBe('/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals')
+    expect(declarationHref('fr', '/fr/professionnels-de-la-sante/ruzurgi')).toBe(
+      '/fr/professionnels-de-la-sante/declaration?returnTo=%2Ffr%2Fprofessionnels-de-la-sante%2Fruzurgi',
+    )
+    expect(declarationHref('en', 'https://evil.example')).toBe(
+      '/en/healthcare-professionals/declaration?returnTo=%2Fen%2Fhealthcare-professionals',
+    )
   })
 })

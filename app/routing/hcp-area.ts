@@ -13,7 +13,10 @@ export const HCP_COOKIE = 'nordora_hcp'
 export const HCP_COOKIE_VALUE = 'confirmed'
 
 /** `/en/healthcare-professionals` and `/fr/professionnels-de-la-sante`: the root of each language's area. */
-export const areaRoots: Record<Lang, string> = Object.fromEntries(languages.map((lang) => [lang, href('hcp-area', lang)])) as Record<Lang, string>
+export const areaRoots: Record<Lang, string> = Object.fromEntries(languages.map((lang) => [lang, href('hcp-area', lang)])) as Record<
+  Lang,
+  string
+>
 
 /** The page a Single Fetch data request (`/x.data`, `/x/_.data`) is for. */
 export function pageOfDataRequest(pathname: string): string {

@@ -8,15 +8,28 @@ const path = '/en/healthcare-professionals/declaration'
 type Outcome = { status: number; location?: string | null; cookie?: string | null; message?: string }
 
 /** The action's answer: a redirect (a Response) or a refusal (the site's error screen, thrown as data). */
-async function post(body: BodyInit | null, { type = 'application/x-www-form-urlencoded', verdict = {}, origin = 'http://localhost' }: { type?: string | null; verdict?: Partial<FormPostVerdict>; origin?: string } = {}): Promise<Outcome> {
+async function post(
+  body: BodyInit | null,
+  {
+    type = 'application/x-www-form-urlencoded',
+    verdict = {},
+    origin = 'http://localhost',
+  }: { type?: string | null; verdict?: Partial<FormPostVerdict>; origin?: string } = {},
+): Promise<Outcome> {
   const url = new URL(`${origin}${path}`)
   const headers = type ? { 'content-type': type } : undefined
-  const request = new Request(url, { method: 'POST', headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit)
+  const request = new Request(url, {
+    method: 'POST',
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
   const context = new RouterContextProvider(new Map([[formPostContext, { ...acceptedPost, ...verdict }]]) as never)
   try {
     await declarationAction({ request, url, context })
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location'), cookie: thrown.headers.get('set-cookie') }
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get('location'), cookie: thrown.headers.get('set-cookie') }
     const caught = thrown as { type?: string; data?: { statusCode: number; statusMessage: string }; init?: ResponseInit }
     if (caught.type === 'DataWithResponseInit') return { status: caught.init!.status!, message: caught.data!.statusMessage }
     if (isRouteErrorResponse(thrown)) return { status: thrown.status }
@@ -47,7 +60,11 @@ describe('the professional declaration’s post', () => {
   })
 
   it('without the confirmation, leaves for the public products page with no cookie', async () => {
-    expect(await post(new URLSearchParams({ returnTo: '/en/healthcare-professionals' }))).toMatchObject({ status: 303, location: '/en/products', cookie: null })
+    expect(await post(new URLSearchParams({ returnTo: '/en/healthcare-professionals' }))).toMatchObject({
+      status: 303,
+      location: '/en/products',
+      cookie: null,
+    })
   })
 
   it.each([
@@ -74,6 +91,9 @@ describe('the professional declaration’s post', () => {
   })
 
   it('refuses a post from another site with 403, the forms’ origin rule deciding', async () => {
-    expect(await post(new URLSearchParams({ declaration: 'confirmed' }), { verdict: { foreignOrigin: true } })).toEqual({ status: 403, message: 'Forbidden' })
+    expect(await post(new URLSearchParams({ declaration: 'confirmed' }), { verdict: { foreignOrigin: true } })).toEqual({
+      status: 403,
+      message: 'Forbidden',
+    })
   })
 })

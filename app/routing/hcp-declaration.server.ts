@@ -31,7 +31,15 @@ const publicSiteIsHttps = () => __SITE_URL__.startsWith('https:')
  * bounded, strict body reader; every refusal is a 4xx with the site's screen, never a 500. The cookie is
  * `Secure` whenever the public site is HTTPS, even when the proxy in front spoke plain HTTP to this server.
  */
-export async function declarationAction({ request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> }) {
+export async function declarationAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request
+  url: URL
+  context: Readonly<RouterContextProvider>
+}) {
   const { lang } = requireScreen(url)
   const verdict = context.get(formPostContext)
   if (verdict.foreignOrigin) refused(403)

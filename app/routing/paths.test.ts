@@ -9,7 +9,11 @@ describe('matchScreen', () => {
   })
 
   it('reads press ids and print views in both languages', () => {
-    expect(matchScreen('/en/pressroom/2024-03-04')).toMatchObject({ lang: 'en', params: { id: '2024-03-04' }, screen: { name: 'press-item' } })
+    expect(matchScreen('/en/pressroom/2024-03-04')).toMatchObject({
+      lang: 'en',
+      params: { id: '2024-03-04' },
+      screen: { name: 'press-item' },
+    })
     expect(matchScreen('/fr/salledepresse/archives/2022-05-01/imprimer')).toMatchObject({
       lang: 'fr',
       params: { id: '2022-05-01' },
@@ -27,7 +31,11 @@ describe('matchScreen', () => {
 describe('counterpart', () => {
   it('goes to the same screen in the other language', () => {
     expect(counterpart('/en/contactus')).toEqual({ lang: 'fr', path: '/fr/nousjoindre', sameScreen: true })
-    expect(counterpart('/fr/salledepresse/2025-01-02/imprimer')).toEqual({ lang: 'en', path: '/en/pressroom/2025-01-02/print', sameScreen: true })
+    expect(counterpart('/fr/salledepresse/2025-01-02/imprimer')).toEqual({
+      lang: 'en',
+      path: '/en/pressroom/2025-01-02/print',
+      sameScreen: true,
+    })
   })
 
   it('goes to the other home when the screen exists in one language only', () => {

@@ -29,9 +29,7 @@ export function href(name: ScreenName, lang: Lang, params: Record<string, string
 
 /** The exact paths that take form posts: the pages of the screens marked `acceptsPost`, in every language. */
 export function postablePaths(): Set<string> {
-  return new Set(
-    screens.flatMap((screen) => ('acceptsPost' in screen ? languages.flatMap((lang) => pathOf(screen, lang) ?? []) : [])),
-  )
+  return new Set(screens.flatMap((screen) => ('acceptsPost' in screen ? languages.flatMap((lang) => pathOf(screen, lang) ?? []) : [])))
 }
 
 export function hasPath(name: ScreenName, lang: Lang): boolean {

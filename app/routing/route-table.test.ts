@@ -4,24 +4,78 @@ import { languages, screens } from './route-table.ts'
 
 /** The two route tables of the spec, as written there, with {id} as :id (docs/decisions/0001). */
 const specEnglish = [
-  '/en', '/en/about', '/en/products', '/en/contactus', '/en/termsofuse', '/en/returnpolicy', '/en/advisory-board',
-  '/en/pressroom', '/en/pressroom/archives', '/en/pressroom/:id', '/en/pressroom/:id/print', '/en/pressroom/archives/:id',
-  '/en/pressroom/archives/:id/print', '/en/coverage/ruzurgi', '/en/medicalinformation', '/en/research-and-development',
-  '/en/patient-support-program', '/en/patient-support-program/ruzurgi', '/en/patient-support-program/lysodren',
-  '/en/rare-diseases-and-orphan-drugs', '/en/careers',
+  '/en',
+  '/en/about',
+  '/en/products',
+  '/en/contactus',
+  '/en/termsofuse',
+  '/en/returnpolicy',
+  '/en/advisory-board',
+  '/en/pressroom',
+  '/en/pressroom/archives',
+  '/en/pressroom/:id',
+  '/en/pressroom/:id/print',
+  '/en/pressroom/archives/:id',
+  '/en/pressroom/archives/:id/print',
+  '/en/coverage/ruzurgi',
+  '/en/medicalinformation',
+  '/en/research-and-development',
+  '/en/patient-support-program',
+  '/en/patient-support-program/ruzurgi',
+  '/en/patient-support-program/lysodren',
+  '/en/rare-diseases-and-orphan-drugs',
+  '/en/careers',
 ]
 const specFrench = [
-  '/fr', '/fr/a-propos', '/fr/produits', '/fr/nousjoindre', '/fr/conditionsdutilisation', '/fr/politiquederetour',
-  '/fr/comite-consultatif', '/fr/salledepresse', '/fr/salledepresse/archives', '/fr/salledepresse/:id',
-  '/fr/salledepresse/:id/imprimer', '/fr/salledepresse/archives/:id', '/fr/salledepresse/archives/:id/imprimer',
-  '/fr/couverture/ruzurgi', '/fr/informationmedicale', '/fr/recherche-et-developement', '/fr/programme-de-soutien-aux-patients',
-  '/fr/programme-de-soutien-aux-patients/ruzurgi', '/fr/programme-de-soutien-aux-patients/lysodren',
-  '/fr/maladies-rares-et-medicaments-orphelins', '/fr/ressourcesdinformationsurlasante', '/fr/sclerose-en-plaques',
+  '/fr',
+  '/fr/a-propos',
+  '/fr/produits',
+  '/fr/nousjoindre',
+  '/fr/conditionsdutilisation',
+  '/fr/politiquederetour',
+  '/fr/comite-consultatif',
+  '/fr/salledepresse',
+  '/fr/salledepresse/archives',
+  '/fr/salledepresse/:id',
+  '/fr/salledepresse/:id/imprimer',
+  '/fr/salledepresse/archives/:id',
+  '/fr/salledepresse/archives/:id/imprimer',
+  '/fr/couverture/ruzurgi',
+  '/fr/informationmedicale',
+  '/fr/recherche-et-developement',
+  '/fr/programme-de-soutien-aux-patients',
+  '/fr/programme-de-soutien-aux-patients/ruzurgi',
+  '/fr/programme-de-soutien-aux-patients/lysodren',
+  '/fr/maladies-rares-et-medicaments-orphelins',
+  '/fr/ressourcesdinformationsurlasante',
+  '/fr/sclerose-en-plaques',
 ]
 
 /** Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, and the healthcare-professional area. */
-const addedEnglish = ['/en/privacy', '/en/accessibility', '/en/health-information-resources', '/en/coverage/lysodren', '/en/pressroom/media-kit', '/en/healthcare-professionals', '/en/healthcare-professionals/declaration', '/en/healthcare-professionals/ruzurgi', '/en/healthcare-professionals/lysodren', '/en/search']
-const addedFrench = ['/fr/confidentialite', '/fr/accessibilite', '/fr/carrieres', '/fr/couverture/lysodren', '/fr/salledepresse/dossier-de-presse', '/fr/professionnels-de-la-sante', '/fr/professionnels-de-la-sante/declaration', '/fr/professionnels-de-la-sante/ruzurgi', '/fr/professionnels-de-la-sante/lysodren', '/fr/recherche']
+const addedEnglish = [
+  '/en/privacy',
+  '/en/accessibility',
+  '/en/health-information-resources',
+  '/en/coverage/lysodren',
+  '/en/pressroom/media-kit',
+  '/en/healthcare-professionals',
+  '/en/healthcare-professionals/declaration',
+  '/en/healthcare-professionals/ruzurgi',
+  '/en/healthcare-professionals/lysodren',
+  '/en/search',
+]
+const addedFrench = [
+  '/fr/confidentialite',
+  '/fr/accessibilite',
+  '/fr/carrieres',
+  '/fr/couverture/lysodren',
+  '/fr/salledepresse/dossier-de-presse',
+  '/fr/professionnels-de-la-sante',
+  '/fr/professionnels-de-la-sante/declaration',
+  '/fr/professionnels-de-la-sante/ruzurgi',
+  '/fr/professionnels-de-la-sante/lysodren',
+  '/fr/recherche',
+]
 
 const tablePaths = (lang: 'en' | 'fr') =>
   screens.flatMap((s) => {

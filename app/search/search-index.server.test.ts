@@ -81,7 +81,9 @@ describe('the site search index', () => {
 
   it('finds the Lysodren support program among the first two for "Lysodren" (beside its coverage page), in both languages', () => {
     for (const lang of languages) {
-      expect(paths(lang, 'Lysodren').slice(0, 2)).toEqual(expect.arrayContaining([href('patient-support-lysodren', lang), href('coverage-lysodren', lang)]))
+      expect(paths(lang, 'Lysodren').slice(0, 2)).toEqual(
+        expect.arrayContaining([href('patient-support-lysodren', lang), href('coverage-lysodren', lang)]),
+      )
     }
   })
 
@@ -159,7 +161,20 @@ describe('the site search index', () => {
   })
 
   it('never lists a product and a condition on one page of results, whatever is asked', () => {
-    const queries = ['programme', 'program', 'soutien', 'support', 'ressources', 'resources', 'guides', 'Lysodren', 'Ruzurgi', 'patients', 'nouvelles', 'new']
+    const queries = [
+      'programme',
+      'program',
+      'soutien',
+      'support',
+      'ressources',
+      'resources',
+      'guides',
+      'Lysodren',
+      'Ruzurgi',
+      'patients',
+      'nouvelles',
+      'new',
+    ]
     for (const lang of languages) {
       for (const query of queries) {
         const shown = search(lang, query)

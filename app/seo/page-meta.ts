@@ -12,7 +12,17 @@ export function absoluteUrl(path: string): string {
  * Title, description, canonical link and reciprocal hreflang alternates for a
  * page, all derived from its path through the route table.
  */
-export function pageMeta({ title, description, pathname: rawPath, noindex = false }: { title: string; description: string; pathname: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  pathname: rawPath,
+  noindex = false,
+}: {
+  title: string
+  description: string
+  pathname: string
+  noindex?: boolean
+}): MetaDescriptor[] {
   const pathname = normalizePath(rawPath)
   const lang = langOfPath(pathname) ?? 'en'
   const meta: MetaDescriptor[] = [

@@ -11,6 +11,8 @@ describe('sitemap', () => {
 
   it('leaves out every page of the healthcare-professional area, its declaration included', () => {
     expect(sitemapXml()).not.toMatch(/healthcare-professionals|professionnels-de-la-sante/)
-    expect(entries.flatMap((e) => Object.values(e.paths)).filter((p) => /healthcare-professionals|professionnels-de-la-sante/.test(p))).toEqual([])
+    expect(
+      entries.flatMap((e) => Object.values(e.paths)).filter((p) => /healthcare-professionals|professionnels-de-la-sante/.test(p)),
+    ).toEqual([])
   })
 })

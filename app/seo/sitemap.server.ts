@@ -46,7 +46,9 @@ export function sitemapXml(): string {
       const links =
         alternates.length > 1
           ? [
-              ...alternates.map((l) => `    <xhtml:link rel="alternate" hreflang="${hreflang[l]}" href="${escapeXml(absoluteUrl(entry.paths[l]!))}"/>`),
+              ...alternates.map(
+                (l) => `    <xhtml:link rel="alternate" hreflang="${hreflang[l]}" href="${escapeXml(absoluteUrl(entry.paths[l]!))}"/>`,
+              ),
               `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(entry.paths.en!))}"/>`,
             ]
           : []

@@ -18,7 +18,15 @@ export function formatStaffDay(day: string, lang: Lang): string {
 export function formatStaffTime(at: string, lang: Lang): string {
   let format = timeFormats.get(lang)
   if (!format) {
-    const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' } as const
+    const options = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: COMPANY_TIME_ZONE,
+      timeZoneName: 'short',
+    } as const
     timeFormats.set(lang, (format = new Intl.DateTimeFormat(locale(lang), options)))
   }
   return format.format(new Date(at))

@@ -11,7 +11,11 @@ export type StaffPart = keyof typeof requiredRoles
  * The gate of every staff loader and action: no staff area on this server is a 404; a person without the part's
  * role gets 403 before anything about a case is read, so a guessed reference tells them nothing.
  */
-export function requireStaff(context: Readonly<RouterContextProvider>, url: URL, part: StaffPart): StaffRequest & { session: StaffSession; lang: Lang } {
+export function requireStaff(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  part: StaffPart,
+): StaffRequest & { session: StaffSession; lang: Lang } {
   const staff = context.get(staffRequestContext)
   const lang = staffLangOfPath(url.pathname)
   if (!staff || !lang) throw data({ staff: 'not-found' }, { status: 404 })

@@ -14,7 +14,10 @@ function block(selector: RegExp): Record<string, string> {
 const light = block(/^:root \{([^}]*)\}/m)
 const dark = { ...light, ...block(/prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/) }
 /** The inverse band redefines text colours over the scheme's deep primary. */
-const inverse = (scheme: Record<string, string>): Record<string, string> => ({ ...block(/^\.p-inverse \{([^}]*)\}/m), 'color-bg': scheme['color-primary-strong']! })
+const inverse = (scheme: Record<string, string>): Record<string, string> => ({
+  ...block(/^\.p-inverse \{([^}]*)\}/m),
+  'color-bg': scheme['color-primary-strong']!,
+})
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -45,7 +45,9 @@ describe('checkBudgets', () => {
 
 describe('checkThroughput', () => {
   it('asks half of nginx’s requests per second and a p99 within 25 ms', () => {
-    expect(checkThroughput({ requestsPerSecond: 6000, p99Ms: 20 }, { requestsPerSecond: 10000 }).map((c) => [c.budget, c.actual, c.holds])).toEqual([
+    expect(
+      checkThroughput({ requestsPerSecond: 6000, p99Ms: 20 }, { requestsPerSecond: 10000 }).map((c) => [c.budget, c.actual, c.holds]),
+    ).toEqual([
       ['ours ≥ 0.5 × nginx req/s', 0.6, true],
       ['ours p99 ≤ 25 ms', 20, true],
     ])

@@ -32,7 +32,14 @@ export type PageResult = {
   path: string
   kind: PageKind
   weight?: PageWeight
-  lighthouse?: { scores: Record<LighthouseCategory, number>; fcpMs?: number; lcpMs: number; tbtMs: number; cls: number; failedAudits: Record<string, string[]> }
+  lighthouse?: {
+    scores: Record<LighthouseCategory, number>
+    fcpMs?: number
+    lcpMs: number
+    tbtMs: number
+    cls: number
+    failedAudits: Record<string, string[]>
+  }
 }
 
 export type BudgetCheck = { path: string; budget: string; limit: number; actual: number; holds: boolean }
@@ -40,12 +47,14 @@ export type BudgetCheck = { path: string; budget: string; limit: number; actual:
 /** Every budget that applies to a page, with the measured figure and whether it holds. */
 export function checkBudgets(page: PageResult): BudgetCheck[] {
   const checks: BudgetCheck[] = []
-  const add = (budget: string, limit: number, actual: number, holds = actual <= limit) => checks.push({ path: page.path, budget, limit, actual, holds })
+  const add = (budget: string, limit: number, actual: number, holds = actual <= limit) =>
+    checks.push({ path: page.path, budget, limit, actual, holds })
   if (page.weight) {
     const { html, css, js } = page.weight
     add(`JS ≤ ${budgets.jsBytes[page.kind] / KB} kB`, budgets.jsBytes[page.kind], js.encoded)
     add(`HTML ≤ ${budgets.htmlBytes / KB} kB`, budgets.htmlBytes, html.encoded)
-    if (page.kind === 'content') add(`HTML+CSS+JS ≤ ${budgets.totalBytes.content / KB} kB`, budgets.totalBytes.content, html.encoded + css.encoded + js.encoded)
+    if (page.kind === 'content')
+      add(`HTML+CSS+JS ≤ ${budgets.totalBytes.content / KB} kB`, budgets.totalBytes.content, html.encoded + css.encoded + js.encoded)
   }
   if (page.lighthouse) {
     for (const category of lighthouseCategories) {
@@ -69,7 +78,10 @@ export function summarize(checks: BudgetCheck[]): { budget: string; holds: boole
 }
 
 /** The throughput budgets: our server at least half of nginx's requests per second, and a p99 within 25 ms. */
-export function checkThroughput(ours: { requestsPerSecond: number; p99Ms: number }, nginx: { requestsPerSecond: number } | undefined): BudgetCheck[] {
+export function checkThroughput(
+  ours: { requestsPerSecond: number; p99Ms: number },
+  nginx: { requestsPerSecond: number } | undefined,
+): BudgetCheck[] {
   const checks: BudgetCheck[] = []
   const { vsNginx, p99Ms } = budgets.throughput
   if (nginx) {

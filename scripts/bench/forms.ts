@@ -11,7 +11,12 @@ import { load, type LoadResult } from './load.ts'
 export async function benchFormSubmissions(baseUrl: string, seconds: number): Promise<LoadResult | { skipped: string }> {
   const url = `${baseUrl}${href('contact', 'en')}`
   const body = toFormData(validContact).toString()
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl, 'accept-encoding': 'br, gzip', accept: 'text/html' }
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: baseUrl,
+    'accept-encoding': 'br, gzip',
+    accept: 'text/html',
+  }
   const probe = await fetch(url, { method: 'POST', headers, body, redirect: 'manual' })
   const text = await probe.text()
   if (probe.status === 405 || probe.status === 404) return { skipped: `POST ${url} answered ${probe.status}: no form action` }

@@ -56,7 +56,10 @@ async function lighthouseOnce(url: string, port: number) {
     timer = setTimeout(() => reject(new Error(`Lighthouse took more than 120 s on ${url}`)), 120_000)
   })
   try {
-    const result = await Promise.race([lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...lighthouseCategories] }), timeout])
+    const result = await Promise.race([
+      lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...lighthouseCategories] }),
+      timeout,
+    ])
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
@@ -69,7 +72,11 @@ async function lighthouseOnce(url: string, port: number) {
  * Lighthouse `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3); the run with the median performance score is
  * kept, as Lighthouse's own guidance on variability advises.
  */
-export async function runLighthouse(url: string, port: number, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<NonNullable<PageResult['lighthouse']>> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+): Promise<NonNullable<PageResult['lighthouse']>> {
   const results = []
   for (let i = 0; i < runs; i++) results.push(await summarizeRun(url, port))
   results.sort((a, b) => a.scores.performance - b.scores.performance)

@@ -1,6 +1,15 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { url: string; method: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; ok: number; failed: number; seconds: number }
+export type LoadResult = {
+  url: string
+  method: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  ok: number
+  failed: number
+  seconds: number
+}
 
 /** What a browser sends for a page: it accepts brotli and gzip, so both servers compress. */
 export const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
@@ -11,7 +20,13 @@ export const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/htm
  */
 export async function load(
   url: string,
-  { seconds = 8, connections = 50, method = 'GET', headers = browserHeaders, body }: { seconds?: number; connections?: number; method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    seconds = 8,
+    connections = 50,
+    method = 'GET',
+    headers = browserHeaders,
+    body,
+  }: { seconds?: number; connections?: number; method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`The benchmark only loads 127.0.0.1, not ${url}`)
   await autocannon({ url, connections, duration: 2, method, headers, body })

@@ -18,7 +18,10 @@ function kindOf(resourceType: string): keyof Omit<PageWeight, 'requests'> {
  * body as sent (compressed) and once decoded, by kind, until the network has
  * been idle for half a second. A fresh context each time: nothing cached.
  */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight & { files: { url: string; kind: string; encoded: number; raw: number }[] }> {
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+): Promise<PageWeight & { files: { url: string; kind: string; encoded: number; raw: number }[] }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const pending: Promise<void>[] = []
@@ -29,14 +32,25 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
         const response = await request.response()
         if (!response) return
         const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))])
-        files.push({ url: new URL(request.url()).pathname, kind: kindOf(request.resourceType()), encoded: sizes.responseBodySize, raw: body.length })
+        files.push({
+          url: new URL(request.url()).pathname,
+          kind: kindOf(request.resourceType()),
+          encoded: sizes.responseBodySize,
+          raw: body.length,
+        })
       })(),
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await Promise.all(pending)
   await context.close()
-  const weight: PageWeight = { html: { encoded: 0, raw: 0 }, css: { encoded: 0, raw: 0 }, js: { encoded: 0, raw: 0 }, other: { encoded: 0, raw: 0 }, requests: files.length }
+  const weight: PageWeight = {
+    html: { encoded: 0, raw: 0 },
+    css: { encoded: 0, raw: 0 },
+    js: { encoded: 0, raw: 0 },
+    other: { encoded: 0, raw: 0 },
+    requests: files.length,
+  }
   for (const file of files) {
     const bucket = weight[file.kind as keyof Omit<PageWeight, 'requests'>]
     bucket.encoded += file.encoded

@@ -21,7 +21,15 @@ export type Service = { url: string; child: ChildProcess; stop: () => Promise<vo
  * the server's event loop), waits until `readyPath` answers 200, and stops it
  * with SIGTERM, as a deployment would.
  */
-export async function startService(script: string, { port, env = {}, readyPath = '/', timeoutMs = 60_000 }: { port: number; env?: Record<string, string>; readyPath?: string; timeoutMs?: number }): Promise<Service> {
+export async function startService(
+  script: string,
+  {
+    port,
+    env = {},
+    readyPath = '/',
+    timeoutMs = 60_000,
+  }: { port: number; env?: Record<string, string>; readyPath?: string; timeoutMs?: number },
+): Promise<Service> {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     // The server's JSON log would interleave with the report; errors still show.
@@ -63,6 +71,8 @@ export function run(command: string, args: string[], env: Record<string, string>
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
+    )
   })
 }

@@ -48,7 +48,10 @@ async function main() {
   }
   const clientDir = path.join(serverRoot, buildDir, 'client')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',')
+  const only = args
+    .find((a) => a.startsWith('--pages='))
+    ?.slice('--pages='.length)
+    .split(',')
   const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content')).filter((page) => !only || only.includes(page.path))
   const results: Result[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
   const services: Service[] = []
@@ -108,12 +111,17 @@ async function main() {
       throughput.ours = await load(`${server.url}${throughput.page}`, { seconds, connections })
       const nginx = findNginx()
       if (!nginx) throughput.nginxSkipped = 'nginx is not installed'
-      else if (!fs.existsSync(path.join(serverRoot, buildDir, 'nginx/maps.conf'))) throughput.nginxSkipped = 'this build has no deploy/nginx files'
+      else if (!fs.existsSync(path.join(serverRoot, buildDir, 'nginx/maps.conf')))
+        throughput.nginxSkipped = 'this build has no deploy/nginx files'
       else {
         proxy = await startNginx(nginx, { upstreams: [new URL(server.url).host], buildDir: path.join(serverRoot, buildDir) })
         throughput.nginx = await load(`${proxy.url}${throughput.page}`, { seconds, connections })
       }
-      const plain = await startService(path.join(root, 'scripts/bench/static-server.ts'), { port: await freePort(), readyPath: '/robots.txt', env: { STATIC_DIR: clientDir } })
+      const plain = await startService(path.join(root, 'scripts/bench/static-server.ts'), {
+        port: await freePort(),
+        readyPath: '/robots.txt',
+        env: { STATIC_DIR: clientDir },
+      })
       services.push(plain)
       throughput.static = await load(`${plain.url}${throughput.page}/`, { seconds, connections })
     }
@@ -127,10 +135,18 @@ async function main() {
       log(`Site search: first search from a content page, then ${connections} concurrent searches, ${seconds} s`)
       const browser = await launchBrowser()
       try {
-        const first = [await measureFirstSearch(browser, server.url, '/en/about', 'Lysodren'), await measureFirstSearch(browser, server.url, '/fr/a-propos', 'medicaments orphelins')]
+        const first = [
+          await measureFirstSearch(browser, server.url, '/en/about', 'Lysodren'),
+          await measureFirstSearch(browser, server.url, '/fr/a-propos', 'medicaments orphelins'),
+        ]
         // Beside it, another page rendered per request (the declaration), under the same load: what rendering alone costs.
         const rendered = await load(`${server.url}/en/healthcare-professionals/declaration`, { seconds, connections })
-        search = { first, load: await benchSearchLoad(server.url, { seconds, connections }), rendered, index: measureIndexTime(path.join(serverRoot, buildDir)) }
+        search = {
+          first,
+          load: await benchSearchLoad(server.url, { seconds, connections }),
+          rendered,
+          index: measureIndexTime(path.join(serverRoot, buildDir)),
+        }
       } finally {
         await browser.close()
       }
@@ -151,11 +167,35 @@ type Throughput = { page: string; ours?: LoadResult; nginx?: LoadResult; nginxSk
 
 const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100
 
-function report(results: Result[], throughput: Throughput, forms: LoadResult | { skipped: string } | undefined, ms: number, search?: SearchFigures) {
+function report(
+  results: Result[],
+  throughput: Throughput,
+  forms: LoadResult | { skipped: string } | undefined,
+  ms: number,
+  search?: SearchFigures,
+) {
   console.log('\nPages (kB as received, brotli; JS raw uncompressed; total gz: the same files in gzip; Lighthouse mobile)\n')
   console.log(
     table(
-      ['page', 'kind', 'HTML', 'CSS', 'JS', 'JS raw', 'total', 'total gz', 'req', 'perf', 'a11y', 'b-p', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      [
+        'page',
+        'kind',
+        'HTML',
+        'CSS',
+        'JS',
+        'JS raw',
+        'total',
+        'total gz',
+        'req',
+        'perf',
+        'a11y',
+        'b-p',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+      ],
       results.map((r) => {
         const w = r.weight
         const l = r.lighthouse
@@ -182,16 +222,25 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
     ),
   )
 
-  const checks: BudgetCheck[] = [...results.flatMap(checkBudgets), ...(throughput.ours ? checkThroughput(throughput.ours, throughput.nginx) : [])]
+  const checks: BudgetCheck[] = [
+    ...results.flatMap(checkBudgets),
+    ...(throughput.ours ? checkThroughput(throughput.ours, throughput.nginx) : []),
+  ]
   const summary = summarize(checks)
   console.log('\nBudgets\n')
-  for (const line of summary) console.log(`  ${line.holds ? '✓ holds ' : '✗ fails '} ${line.budget}${line.holds ? '' : ` — ${line.failing.join(', ')}`}`)
-  const below = results.flatMap((r) => Object.entries(r.lighthouse?.failedAudits ?? {}).flatMap(([category, audits]) => audits.map((a) => `${r.path} ${category}: ${a}`)))
+  for (const line of summary)
+    console.log(`  ${line.holds ? '✓ holds ' : '✗ fails '} ${line.budget}${line.holds ? '' : ` — ${line.failing.join(', ')}`}`)
+  const below = results.flatMap((r) =>
+    Object.entries(r.lighthouse?.failedAudits ?? {}).flatMap(([category, audits]) => audits.map((a) => `${r.path} ${category}: ${a}`)),
+  )
   if (below.length > 0) console.log(`\nLighthouse audits below 0.9\n${below.map((b) => `  ${b}`).join('\n')}`)
 
   if (throughput.ours) {
-    console.log(`\nThroughput, GET ${throughput.page} (Accept-Encoding: br, gzip), ${throughput.ours.seconds} s, ${connections} connections\n`)
-    const row = (name: string, r: LoadResult | undefined) => (r ? [name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.ok, r.failed] : [name, '-', '-', '-', '-', '-'])
+    console.log(
+      `\nThroughput, GET ${throughput.page} (Accept-Encoding: br, gzip), ${throughput.ours.seconds} s, ${connections} connections\n`,
+    )
+    const row = (name: string, r: LoadResult | undefined) =>
+      r ? [name, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.ok, r.failed] : [name, '-', '-', '-', '-', '-']
     console.log(
       table(
         ['server', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'],
@@ -208,12 +257,20 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
   if (forms) {
     console.log('\nForm submissions (POST contact, valid answers, embedded database)\n')
     if ('skipped' in forms) console.log(`  not measured: ${forms.skipped}`)
-    else console.log(table(['req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'], [[forms.requestsPerSecond, forms.p50Ms, forms.p99Ms, forms.ok, forms.failed]]))
+    else
+      console.log(
+        table(['req/s', 'p50 ms', 'p99 ms', 'ok', 'failed'], [[forms.requestsPerSecond, forms.p50Ms, forms.p99Ms, forms.ok, forms.failed]]),
+      )
   }
 
   if (search) {
     console.log('\nSite search: a first search from a content page (kB as received), and the server under concurrent searches\n')
-    console.log(table(['from', 'query', 'kB', 'kB raw', 'req', 'files'], search.first.map((f) => [f.from, f.query, kb(f.encoded), kb(f.raw), f.requests, f.files.map((file) => file.url).join(' ')])))
+    console.log(
+      table(
+        ['from', 'query', 'kB', 'kB raw', 'req', 'files'],
+        search.first.map((f) => [f.from, f.query, kb(f.encoded), kb(f.raw), f.requests, f.files.map((file) => file.url).join(' ')]),
+      ),
+    )
     const l = search.load
     console.log('')
     const r = search.rendered
@@ -226,14 +283,29 @@ function report(results: Result[], throughput: Throughput, forms: LoadResult | {
         ],
       ),
     )
-    console.log(`  the index alone, in process: p50 ${search.index.p50Ms} ms, p99 ${search.index.p99Ms} ms per query (${search.index.queries} queries)`)
+    console.log(
+      `  the index alone, in process: p50 ${search.index.p50Ms} ms, p99 ${search.index.p99Ms} ms per query (${search.index.queries} queries)`,
+    )
   }
 
   const out = path.join(root, 'bench-results')
   fs.mkdirSync(out, { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const json = JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), serverRoot, seconds: ms / 1000, pages: results, budgets: summary, checks, throughput, forms, search },
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      serverRoot,
+      seconds: ms / 1000,
+      pages: results,
+      budgets: summary,
+      checks,
+      throughput,
+      forms,
+      search,
+    },
     null,
     2,
   )

@@ -2,7 +2,9 @@
 export function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))]
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)))
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || /^[\d.,:×%-]+$/.test(String(row[column]))))
+  const numeric = header.map(
+    (_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || /^[\d.,:×%-]+$/.test(String(row[column]))),
+  )
   const line = (row: string[]) =>
     row
       .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))

@@ -80,12 +80,19 @@ async function measurePage(name: string, url: string | undefined, dataDir: strin
       if (i > 600) throw new Error('the server did not start')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    for (const [label, query] of [['no filter', ''], ['overdue', '?overdue=yes'], ['adverse events, new', '?adverseEvent=yes&status=new']] as const) {
+    for (const [label, query] of [
+      ['no filter', ''],
+      ['overdue', '?overdue=yes'],
+      ['adverse events, new', '?adverseEvent=yes&status=new'],
+    ] as const) {
       const server: number[] = []
       const total: number[] = []
       for (let i = 0; i < runs; i++) {
         const start = performance.now()
-        const response = await fetch(`${base}/staff/en/cases${query}`, { headers: { cookie: `nordora_staff_session=${sessionId}` }, redirect: 'manual' })
+        const response = await fetch(`${base}/staff/en/cases${query}`, {
+          headers: { cookie: `nordora_staff_session=${sessionId}` },
+          redirect: 'manual',
+        })
         await response.text()
         if (response.status !== 200) throw new Error(`${label}: ${response.status}`)
         total.push(performance.now() - start)
@@ -94,7 +101,9 @@ async function measurePage(name: string, url: string | undefined, dataDir: strin
       server.sort((a, b) => a - b)
       total.sort((a, b) => a - b)
       const mid = Math.floor(runs / 2)
-      console.log(`${name}: page, ${label.padEnd(20)} Server-Timing median ${server[mid]!.toFixed(1)} ms; last byte median ${total[mid]!.toFixed(1)} ms, worst ${total.at(-1)!.toFixed(1)} ms`)
+      console.log(
+        `${name}: page, ${label.padEnd(20)} Server-Timing median ${server[mid]!.toFixed(1)} ms; last byte median ${total[mid]!.toFixed(1)} ms, worst ${total.at(-1)!.toFixed(1)} ms`,
+      )
     }
   } finally {
     server.kill('SIGTERM')

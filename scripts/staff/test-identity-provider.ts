@@ -39,7 +39,15 @@ export async function startTestIdentityProvider({
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const byLogin = new Map(accounts.map((account) => [account.login, account]))
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     // PKCE for every client, S256 only (the default for confidential clients too, made explicit).
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: ['name', rolesClaim], email: ['email'] },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The one schema for PGlite and PostgreSQL. Migrations under drizzle/ are
@@ -34,7 +47,10 @@ export const submissions = pgTable(
     /** How many times this attempt arrived: 1, plus one for each repeat recognized by its dedupe key. */
     timesReceived: integer('times_received').notNull().default(1),
     /** When each repeat arrived (ISO 8601 texts, the first 100): a repeat is recorded, never silently dropped. */
-    repeatedAt: jsonb('repeated_at').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    repeatedAt: jsonb('repeated_at')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     uniqueIndex('submissions_reference_key').on(table.reference),
@@ -69,9 +85,13 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     /** The whole message: from, to, reply-to, subject, text, message id. */
     message: jsonb('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /** A worker holds a message until then while it delivers it; another worker may take it after. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -79,7 +99,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
     uniqueIndex('outbox_submission_kind_key').on(table.submissionId, table.kind),
   ],
 )

@@ -19,7 +19,16 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     suspectedSpam: false,
     answers: { firstName: 'Élise', message: 'Bonjour « test »' },
     messages: (reference) => [
-      { kind: 'team', message: { from: 'site@example.com', to: 'team@example.com', subject: reference, text: 'body', messageId: `<${reference}.team@example.com>` } },
+      {
+        kind: 'team',
+        message: {
+          from: 'site@example.com',
+          to: 'team@example.com',
+          subject: reference,
+          text: 'body',
+          messageId: `<${reference}.team@example.com>`,
+        },
+      },
     ],
     ...overrides,
   }
@@ -48,7 +57,13 @@ describe.each(testBackends)('storage on $name', (backend) => {
 
     const { handle: reopened } = await open(target)
     const [row] = await reopened.db.select().from(submissions).where(eq(submissions.reference, stored.reference))
-    expect(row).toMatchObject({ form: 'contact', lang: 'fr', adverseEvent: true, suspectedSpam: true, answers: { firstName: 'Élise', message: 'Bonjour « test »' } })
+    expect(row).toMatchObject({
+      form: 'contact',
+      lang: 'fr',
+      adverseEvent: true,
+      suspectedSpam: true,
+      answers: { firstName: 'Élise', message: 'Bonjour « test »' },
+    })
     expect(row!.receivedAt.toISOString()).toBe(receivedAt.toISOString())
     const mails = await reopened.db.select().from(outbox).where(eq(outbox.submissionId, row!.id))
     expect(mails).toHaveLength(1)
@@ -67,7 +82,9 @@ describe.each(testBackends)('storage on $name', (backend) => {
 
   it('takes the year at head office: 4 a.m. UTC on New Year’s Day is still the old year in Toronto', async () => {
     const { handle } = await open()
-    expect((await storeSubmission(handle.db, submission({ receivedAt: new Date('2027-01-01T04:00:00Z') }))).reference).toBe('CT-2026-000001')
+    expect((await storeSubmission(handle.db, submission({ receivedAt: new Date('2027-01-01T04:00:00Z') }))).reference).toBe(
+      'CT-2026-000001',
+    )
   })
 
   it('rolls everything back when any part fails: no row, no notification, no number used', async () => {

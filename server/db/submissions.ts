@@ -57,7 +57,9 @@ async function recordRepeat(db: Database, dedupe: NonNullable<NewSubmission['ded
   const earlier = db
     .select({ id: submissions.id })
     .from(submissions)
-    .where(and(inArray(submissions.dedupeKey, [dedupe.key, ...dedupe.earlierKeys]), dedupe.since && gte(submissions.receivedAt, dedupe.since)))
+    .where(
+      and(inArray(submissions.dedupeKey, [dedupe.key, ...dedupe.earlierKeys]), dedupe.since && gte(submissions.receivedAt, dedupe.since)),
+    )
     .orderBy(asc(submissions.id))
     .limit(1)
   const [row] = await db
@@ -68,7 +70,12 @@ async function recordRepeat(db: Database, dedupe: NonNullable<NewSubmission['ded
         then ${submissions.repeatedAt} || jsonb_build_array(${at.toISOString()}::text) else ${submissions.repeatedAt} end`,
     })
     .where(inArray(submissions.id, earlier))
-    .returning({ id: submissions.id, reference: submissions.reference, receivedAt: submissions.receivedAt, timesReceived: submissions.timesReceived })
+    .returning({
+      id: submissions.id,
+      reference: submissions.reference,
+      receivedAt: submissions.receivedAt,
+      timesReceived: submissions.timesReceived,
+    })
   return row && { ...row, duplicate: true }
 }
 

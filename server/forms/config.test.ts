@@ -21,19 +21,21 @@ describe('formsConfigFromEnv', () => {
   })
 
   it('reads every setting', () => {
-    const config = formsConfigFromEnv(parseEnv({
-      DATABASE_URL: 'postgres://db/site',
-      SMTP_URL: 'smtps://user:pass@mail.example:465',
-      MAIL_TO_CONTACT: 'contact@example.com',
-      MAIL_TO_MEDICAL_INFORMATION: 'medinfo@example.com',
-      REDIS_URL: 'redis://cache:6379',
-      FORM_RATE_LIMIT: '3',
-      FORM_RATE_WINDOW_SECONDS: '60',
-      RATE_LIMIT_PREFIX: 'run-42:',
-      SITE_URL: 'https://www.nordorapharma.ca/',
-      FORM_ALLOWED_ORIGINS: 'https://preview.example, https://cdn.example/x',
-      TRUST_PROXY: '1',
-    }))
+    const config = formsConfigFromEnv(
+      parseEnv({
+        DATABASE_URL: 'postgres://db/site',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_TO_CONTACT: 'contact@example.com',
+        MAIL_TO_MEDICAL_INFORMATION: 'medinfo@example.com',
+        REDIS_URL: 'redis://cache:6379',
+        FORM_RATE_LIMIT: '3',
+        FORM_RATE_WINDOW_SECONDS: '60',
+        RATE_LIMIT_PREFIX: 'run-42:',
+        SITE_URL: 'https://www.nordorapharma.ca/',
+        FORM_ALLOWED_ORIGINS: 'https://preview.example, https://cdn.example/x',
+        TRUST_PROXY: '1',
+      }),
+    )
     expect(config).toMatchObject({
       databaseUrl: 'postgres://db/site',
       smtpUrl: 'smtps://user:pass@mail.example:465',

@@ -42,7 +42,12 @@ export function formsConfigFromEnv(env: Env): FormsConfig {
     maxBytes: env.FORM_MAX_BYTES,
     // SITE_URL is the public origin at run time as at build time: forms posted from it are always accepted.
     allowedOrigins: new Set([env.SITE_URL, ...(env.FORM_ALLOWED_ORIGINS ?? [])]),
-    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, retryMaxMs: env.OUTBOX_RETRY_MAX_MS, leaseMs: env.OUTBOX_LEASE_MS },
+    outbox: {
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      leaseMs: env.OUTBOX_LEASE_MS,
+    },
     ...(staffConfigFromEnv(env) ? { staffMail: { siteUrl: env.SITE_URL } } : {}),
   }
 }

@@ -17,7 +17,12 @@ describe('formPostGuard', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  async function serve({ limit = 100, redis, trustProxy = false, prefix = uniquePrefix() }: { limit?: number; redis?: string; trustProxy?: false | string; prefix?: string } = {}) {
+  async function serve({
+    limit = 100,
+    redis,
+    trustProxy = false,
+    prefix = uniquePrefix(),
+  }: { limit?: number; redis?: string; trustProxy?: false | string; prefix?: string } = {}) {
     const guard = formPostGuard({
       paths: postablePaths(),
       rateLimitedPaths: formPostPaths(),
@@ -39,7 +44,11 @@ describe('formPostGuard', () => {
     // Counting starts once the store is connected; a store that never connects is the outage case.
     if (redis) await Promise.race([guard.ready, new Promise((resolve) => setTimeout(resolve, 3_000))])
     const send = async (path: string, headers: Record<string, string> = {}, body = 'a=b') => {
-      const response = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+      const response = await fetch(server.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      })
       return { status: response.status, ...((await response.json()) as Seen) }
     }
     return { url: server.url, send }
@@ -47,14 +56,26 @@ describe('formPostGuard', () => {
 
   it('accepts posts from the site itself, from SITE_URL, and from clients that send no origin at all', async () => {
     const { url, send } = await serve()
-    for (const headers of [{ origin: url }, { origin: 'https://www.nordorapharma.ca' }, { 'sec-fetch-site': 'same-origin' }, { referer: `${url}/en/contactus` }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: url },
+      { origin: 'https://www.nordorapharma.ca' },
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: `${url}/en/contactus` },
+      {},
+    ] as Record<string, string>[]) {
       expect((await send('/en/contactus', headers)).verdict.foreignOrigin, JSON.stringify(headers)).toBe(false)
     }
   })
 
   it('flags posts from other sites, opaque origins and cross-site fetches, and takes the decision from React Router', async () => {
     const { send } = await serve()
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }, { referer: 'not a url' }] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'not a url' },
+    ] as Record<string, string>[]) {
       const seen = await send('/fr/nousjoindre', headers)
       expect(seen.verdict.foreignOrigin, JSON.stringify(headers)).toBe(true)
       expect(seen.origin).toBeUndefined()
@@ -86,7 +107,10 @@ describe('formPostGuard', () => {
     const { url, send } = await serve({ limit: 1 })
     const declaration = '/en/healthcare-professionals/declaration'
     for (const headers of [{ origin: url }, { origin: 'https://www.nordorapharma.ca' }] as Record<string, string>[]) {
-      expect((await send(declaration, headers)).verdict, JSON.stringify(headers)).toMatchObject({ foreignOrigin: false, rateLimited: false })
+      expect((await send(declaration, headers)).verdict, JSON.stringify(headers)).toMatchObject({
+        foreignOrigin: false,
+        rateLimited: false,
+      })
     }
     const foreign = await send('/fr/professionnels-de-la-sante/declaration', { origin: 'https://evil.example' })
     expect(foreign.verdict.foreignOrigin).toBe(true)
@@ -109,7 +133,12 @@ describe('formPostGuard', () => {
   const stores = [{ name: 'memory', redis: undefined }, ...(redisUrl ? [{ name: 'Redis', redis: redisUrl }] : [])]
   it.each(stores)('marks posts over the limit per address, with the $name store', async ({ redis }) => {
     const { send } = await serve({ limit: 3, redis })
-    const seen = [await send('/en/contactus'), await send('/en/contactus.data'), await send('/fr/informationmedicale/'), await send('/fr/nousjoindre/_.data')]
+    const seen = [
+      await send('/en/contactus'),
+      await send('/en/contactus.data'),
+      await send('/fr/informationmedicale/'),
+      await send('/fr/nousjoindre/_.data'),
+    ]
     expect(seen.map((s) => s.verdict.rateLimited)).toEqual([false, false, false, true])
   })
 

@@ -27,7 +27,11 @@ export function verdictOf(res: Response): FormPostVerdict {
  * page's action answers with the right status and a translated page that
  * keeps the visitor's input where it may.
  */
-export function formPostGuard({ paths, rateLimitedPaths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
+export function formPostGuard({ paths, rateLimitedPaths, allowedOrigins, maxBytes, rateLimit }: GuardOptions): {
+  middleware: RequestHandler
+  close: () => Promise<void>
+  ready: Promise<void>
+} {
   const limiter = formRateLimit({
     ...rateLimit,
     onLimited: (_req, res, next) => {

@@ -59,7 +59,11 @@ describe('dedupe keys', () => {
 
   it('with a key, hold the key and the fields, whenever; without, the fields and a ten-minute window', () => {
     const withKey = dedupeKeys({ form: 'contact', submissionKey: 'k', sent, suspectedSpam: false, at })
-    expect(withKey).toEqual({ key: dedupeKeys({ form: 'contact', submissionKey: 'k', sent, suspectedSpam: false, at: new Date(at.getTime() + minutes(60 * 72)) }).key, earlierKeys: [] })
+    expect(withKey).toEqual({
+      key: dedupeKeys({ form: 'contact', submissionKey: 'k', sent, suspectedSpam: false, at: new Date(at.getTime() + minutes(60 * 72)) })
+        .key,
+      earlierKeys: [],
+    })
     expect(dedupeKeys({ form: 'contact', submissionKey: 'k2', sent, suspectedSpam: false, at }).key).not.toBe(withKey.key)
     const noKey = dedupeKeys({ form: 'contact', sent, suspectedSpam: false, at })
     expect(noKey.key).not.toBe(withKey.key)

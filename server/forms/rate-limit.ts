@@ -74,7 +74,11 @@ class RecoveringRedisStore implements Store {
  * reached, posts go through uncounted: a visitor's report matters more than
  * the limit (passOnStoreError).
  */
-export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, log = silentLog }: RateLimitOptions): { middleware: RequestHandler; close: () => Promise<void>; ready: Promise<void> } {
+export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, log = silentLog }: RateLimitOptions): {
+  middleware: RequestHandler
+  close: () => Promise<void>
+  ready: Promise<void>
+} {
   let store: Store | undefined
   let close = async () => {}
   // Settles once the store counts (at once in memory): until then posts pass uncounted, as in an outage.

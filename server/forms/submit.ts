@@ -27,7 +27,14 @@ export type SubmitOptions = {
  * a commit produces `ok`; any failure answers `unavailable` and the form is
  * shown again with its answers. The log names the reference, never content.
  */
-export function createFormServices({ database, mail, onStored, log = silentLog, readyTimeoutMs = 10_000, now = () => new Date() }: SubmitOptions): FormServices {
+export function createFormServices({
+  database,
+  mail,
+  onStored,
+  log = silentLog,
+  readyTimeoutMs = 10_000,
+  now = () => new Date(),
+}: SubmitOptions): FormServices {
   return {
     async submit(request: SubmissionRequest): Promise<SubmitResult> {
       const receivedAt = now()
@@ -54,7 +61,13 @@ export function createFormServices({ database, mail, onStored, log = silentLog, 
         if (stored.duplicate) {
           // A retry or a refreshed confirmation: the visitor sees the first confirmation again, nothing new is
           // sent, and the stored submission records this arrival (times received, when) for the team.
-          log.warn('submission received again', { reference, form: request.form, adverseEvent, timesReceived: stored.timesReceived, withKey: Boolean(submissionKey) })
+          log.warn('submission received again', {
+            reference,
+            form: request.form,
+            adverseEvent,
+            timesReceived: stored.timesReceived,
+            withKey: Boolean(submissionKey),
+          })
           return { ok: true, reference, receivedAt: stored.receivedAt.toISOString(), duplicate: true, timesReceived: stored.timesReceived }
         }
         log.info('submission stored', { reference, form: request.form, adverseEvent, suspectedSpam: request.suspectedSpam })

@@ -75,7 +75,17 @@ describe('composeMessages', () => {
       form: 'contact',
       lang: 'en',
       suspectedSpam: false,
-      answers: { requesterType: 'media', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', province: 'outside', subject: 'media', message: 'Interview?', preferredLanguage: 'en', consent: 'on' },
+      answers: {
+        requesterType: 'media',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: 'sam@example.com',
+        province: 'outside',
+        subject: 'media',
+        message: 'Interview?',
+        preferredLanguage: 'en',
+        consent: 'on',
+      },
     }
     const [team, ack] = composeMessages(contact, 'CT-2026-000045', receivedAt, config)
     expect(team!.message).toMatchObject({ to: 'info@nordorapharma.ca', subject: 'Contact form – Media enquiry – CT-2026-000045' })

@@ -60,7 +60,9 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
     ...(adverseEvent ? ['', m('team.urgentNote')] : []),
     ...(request.suspectedSpam ? ['', m('team.spamNote')] : []),
     '',
-    ...answers.flatMap(({ label, value }) => (value.includes('\n') ? [`${label}:`, ...value.split(/\r?\n/).map((line) => `    ${line}`)] : [`${label}: ${value}`])),
+    ...answers.flatMap(({ label, value }) =>
+      value.includes('\n') ? [`${label}:`, ...value.split(/\r?\n/).map((line) => `    ${line}`)] : [`${label}: ${value}`],
+    ),
     '',
   ].join('\n')
   return {
@@ -110,17 +112,34 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
  * transaction. A suspected robot gets no acknowledgement: its address may be
  * someone else's.
  */
-export function composeMessages(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): { kind: OutboxKind; message: OutboxMessage }[] {
-  const messages: { kind: OutboxKind; message: OutboxMessage }[] = [{ kind: 'team', message: teamMessage(request, reference, receivedAt, config) }]
+export function composeMessages(
+  request: SubmissionRequest,
+  reference: string,
+  receivedAt: Date,
+  config: MailConfig,
+): { kind: OutboxKind; message: OutboxMessage }[] {
+  const messages: { kind: OutboxKind; message: OutboxMessage }[] = [
+    { kind: 'team', message: teamMessage(request, reference, receivedAt, config) },
+  ]
   if (!request.suspectedSpam) messages.push({ kind: 'acknowledgement', message: acknowledgement(request, reference, receivedAt, config) })
   if (config.staff) {
     const m = mailTranslator(config.teamLang)
     // The subject without the contact form's topic: only flags, the form and the reference.
     const { adverseEvent, qualityProblem } = submissionFlags(request)
-    const subject = [request.suspectedSpam && m('team.spam'), adverseEvent && m('team.urgent'), qualityProblem && m('team.quality'), m(`team.form.${request.form}`), reference].filter(Boolean).join(' – ')
+    const subject = [
+      request.suspectedSpam && m('team.spam'),
+      adverseEvent && m('team.urgent'),
+      qualityProblem && m('team.quality'),
+      m(`team.form.${request.form}`),
+      reference,
+    ]
+      .filter(Boolean)
+      .join(' – ')
     const text = staffTeamText(request, reference, receivedAt, config.teamLang, config.staff)
     return messages.map(({ kind, message }) =>
-      kind === 'team' ? { kind, message: withoutHealthInformation(message, text, subject) } : { kind, message: { ...message, text: staffAcknowledgementText(request, reference, receivedAt) } },
+      kind === 'team'
+        ? { kind, message: withoutHealthInformation(message, text, subject) }
+        : { kind, message: { ...message, text: staffAcknowledgementText(request, reference, receivedAt) } },
     )
   }
   return messages

@@ -14,7 +14,8 @@ const en = {
   'ack.received.contact': 'Thank you for writing to {company}. We received your message on {date}.',
   'ack.received.medical-information': 'Thank you for contacting Medical Information at {company}. We received your request on {date}.',
   'ack.reference': 'Your reference number: {reference}',
-  'ack.privacy': 'For your privacy, this message does not repeat what you wrote. Please do not reply to it with health information: to add something, call {phone} and give your reference number.',
+  'ack.privacy':
+    'For your privacy, this message does not repeat what you wrote. Please do not reply to it with health information: to add something, call {phone} and give your reference number.',
   'ack.emergency': 'In an emergency, call 911.',
   'ack.signature': 'The {company} team',
   'team.form.contact': 'Contact form',
@@ -26,8 +27,10 @@ const en = {
   'team.reference': 'Reference: {reference}',
   'team.received': 'Received: {date}',
   'team.formLanguage': 'Language of the form: {lang}',
-  'team.urgentNote': 'This request reports a side effect. The deadline to report a serious adverse reaction to Health Canada counts from the date received above.',
-  'team.spamNote': 'The hidden anti-spam field was filled in, so this was probably sent by a robot. It is stored flagged as suspected spam, and no acknowledgement was sent.',
+  'team.urgentNote':
+    'This request reports a side effect. The deadline to report a serious adverse reaction to Health Canada counts from the date received above.',
+  'team.spamNote':
+    'The hidden anti-spam field was filled in, so this was probably sent by a robot. It is stored flagged as suspected spam, and no acknowledgement was sent.',
   // With the staff area on: the e-mails carry no health information, the case does.
   'ack.greeting.staff': 'Hello,',
   'team.staff.intro': 'A form was sent from the website. What the visitor wrote is in the case, in the staff area, and not in this e-mail.',
@@ -52,9 +55,11 @@ const fr: MailMessages = {
   'ack.subject': 'Nous avons bien reçu votre demande – référence {reference}',
   'ack.greeting': 'Bonjour {name},',
   'ack.received.contact': 'Merci d’avoir écrit à {company}. Nous avons reçu votre message le {date}.',
-  'ack.received.medical-information': 'Merci d’avoir communiqué avec le service d’information médicale de {company}. Nous avons reçu votre demande le {date}.',
+  'ack.received.medical-information':
+    'Merci d’avoir communiqué avec le service d’information médicale de {company}. Nous avons reçu votre demande le {date}.',
   'ack.reference': 'Votre numéro de référence : {reference}',
-  'ack.privacy': 'Pour protéger votre vie privée, ce message ne reprend pas ce que vous avez écrit. Veuillez ne pas y répondre avec des renseignements sur votre santé : pour ajouter quelque chose, composez le {phone} et indiquez votre numéro de référence.',
+  'ack.privacy':
+    'Pour protéger votre vie privée, ce message ne reprend pas ce que vous avez écrit. Veuillez ne pas y répondre avec des renseignements sur votre santé : pour ajouter quelque chose, composez le {phone} et indiquez votre numéro de référence.',
   'ack.emergency': 'En cas d’urgence, composez le 911.',
   'ack.signature': 'L’équipe de {company}',
   'team.form.contact': 'Formulaire de contact',
@@ -66,10 +71,13 @@ const fr: MailMessages = {
   'team.reference': 'Référence : {reference}',
   'team.received': 'Reçu le : {date}',
   'team.formLanguage': 'Langue du formulaire : {lang}',
-  'team.urgentNote': 'Cette demande signale un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
-  'team.spamNote': 'Le champ antipourriel caché a été rempli : il s’agit probablement d’un envoi automatisé. La demande est conservée et marquée comme pourriel probable, et aucun accusé de réception n’a été envoyé.',
+  'team.urgentNote':
+    'Cette demande signale un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
+  'team.spamNote':
+    'Le champ antipourriel caché a été rempli : il s’agit probablement d’un envoi automatisé. La demande est conservée et marquée comme pourriel probable, et aucun accusé de réception n’a été envoyé.',
   'ack.greeting.staff': 'Bonjour,',
-  'team.staff.intro': 'Un formulaire a été envoyé à partir du site Web. Ce que la personne a écrit se trouve dans le dossier, dans l’espace du personnel, et non dans ce courriel.',
+  'team.staff.intro':
+    'Un formulaire a été envoyé à partir du site Web. Ce que la personne a écrit se trouve dans le dossier, dans l’espace du personnel, et non dans ce courriel.',
   'team.staff.flags': 'Indicateurs\u00a0: {flags}',
   'team.staff.flag.adverseEvent': 'effet indésirable',
   'team.staff.flag.serious': 'grave',

@@ -37,7 +37,8 @@ const request: SubmissionRequest = { form: 'medical-information', lang: 'fr', an
 /** Everything the visitor typed, and the labels of what they chose. */
 const visitorText = ['Élise', 'Gagnon', 'elise@example.com', 'Première ligne', 'Nausées', '60 à 69', 'Lysodren', 'LYSODREN']
 
-const whole = (message: { subject: string; text: string; replyTo?: string }) => `${message.subject}\n${message.replyTo ?? ''}\n${message.text}`
+const whole = (message: { subject: string; text: string; replyTo?: string }) =>
+  `${message.subject}\n${message.replyTo ?? ''}\n${message.text}`
 
 describe('e-mails with the staff area on', () => {
   it('carry none of the visitor’s words, to the team or to the visitor', () => {
@@ -67,7 +68,17 @@ describe('e-mails with the staff area on', () => {
       form: 'contact',
       lang: 'en',
       suspectedSpam: true,
-      answers: { requesterType: 'patient', firstName: 'Bot', lastName: 'Net', email: 'bot@example.com', province: 'QC', subject: 'general', message: 'Buy now', preferredLanguage: 'en', consent: true } as never,
+      answers: {
+        requesterType: 'patient',
+        firstName: 'Bot',
+        lastName: 'Net',
+        email: 'bot@example.com',
+        province: 'QC',
+        subject: 'general',
+        message: 'Buy now',
+        preferredLanguage: 'en',
+        consent: true,
+      } as never,
     }
     const messages = composeMessages(contact, 'CT-2026-000001', receivedAt, staffOn)
     expect(messages.map((m) => m.kind)).toEqual(['team'])

@@ -14,8 +14,10 @@ import { mailTranslator } from './messages.ts'
 /** Where the staff area lives, for the link to each case; set only when staff sign-in is configured. */
 export type StaffMailConfig = { siteUrl: string }
 
-const dateTime = (lang: Lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: COMPANY_TIME_ZONE })
-const day = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+const dateTime = (lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeStyle: 'long', timeZone: COMPANY_TIME_ZONE })
+const day = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
 /**
  * The team's notification once the staff area holds the cases: which form, the reference, the flags, day 0, the

@@ -12,7 +12,13 @@ describe('fileMailer', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-mail-'))
     dirs.push(dir)
     const mailer = fileMailer(path.join(dir, 'mail'))
-    const message = { from: 'site@example.com', to: 'team@example.com', subject: 'Référence CT-2026-000001', text: 'Bonjour', messageId: '<CT-2026-000001.team.abc@example.com>' }
+    const message = {
+      from: 'site@example.com',
+      to: 'team@example.com',
+      subject: 'Référence CT-2026-000001',
+      text: 'Bonjour',
+      messageId: '<CT-2026-000001.team.abc@example.com>',
+    }
     await mailer.send(message)
     await mailer.send(message)
     const files = fs.readdirSync(path.join(dir, 'mail'))

@@ -6,7 +6,9 @@ describe('retryDelay', () => {
 
   it('doubles from the base and stops at the ceiling', () => {
     const middle = () => 0.5
-    expect([1, 2, 3, 4, 7, 8, 30].map((attempt) => retryDelay(attempt, policy, middle))).toEqual([1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000])
+    expect([1, 2, 3, 4, 7, 8, 30].map((attempt) => retryDelay(attempt, policy, middle))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
+    ])
   })
 
   it('spreads retries by ±20 %', () => {

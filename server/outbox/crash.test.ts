@@ -13,7 +13,8 @@ const script = path.join(import.meta.dirname, '../../tests/support/crash-load.ts
 // seconds to open its folder after each kill, which makes its run last minutes. Figures: docs/decisions/0044.
 const withPglite = process.env.CRASH_TEST_PGLITE === '1'
 const backends = testBackends.filter((b) => b.name === 'postgres' || (withPglite && b.name === 'pglite'))
-if (!backends.some((b) => b.name === 'postgres')) console.warn('TEST_DATABASE_URL is not set: the outbox crash test (kill -9 under load) on PostgreSQL is skipped.')
+if (!backends.some((b) => b.name === 'postgres'))
+  console.warn('TEST_DATABASE_URL is not set: the outbox crash test (kill -9 under load) on PostgreSQL is skipped.')
 /**
  * In `npm test`, one visitor posting every 250 ms. With `npm run test:crash`, three every 100 ms on both databases:
  * form posts then queue for PGlite's one connection while e-mails are marked sent, the case it must withstand.
@@ -40,47 +41,51 @@ describe.each(backends)('the outbox under repeated kill -9, on $name', (backend)
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
-  it(`loses no e-mail across ${KILLS} kills under load, and sends twice only what was in flight`, { timeout: withPglite ? 600_000 : 120_000 }, async () => {
-    const smtp = await startTestSmtp()
-    cleanups.push(smtp.stop)
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const settings: CrashLoadSettings = { smtpUrl: smtp.url, dataDir: target.dataDir, databaseUrl: target.url, ...load }
+  it(
+    `loses no e-mail across ${KILLS} kills under load, and sends twice only what was in flight`,
+    { timeout: withPglite ? 600_000 : 120_000 },
+    async () => {
+      const smtp = await startTestSmtp()
+      cleanups.push(smtp.stop)
+      const target = await backend.create()
+      cleanups.push(target.drop)
+      const settings: CrashLoadSettings = { smtpUrl: smtp.url, dataDir: target.dataDir, databaseUrl: target.url, ...load }
 
-    for (let kill = 0; kill < KILLS; kill++) {
-      const load = startLoad(settings, 'ready')
-      await load.reached
-      // Killed at a random moment of its work: between one and two and a half seconds under load.
-      await new Promise((resolve) => setTimeout(resolve, 1_000 + Math.random() * 1_500))
-      load.child.kill('SIGKILL')
-      await load.exit
-    }
-    const drain = startLoad({ ...settings, drain: true }, 'drained')
-    await drain.reached
-    await drain.exit
+      for (let kill = 0; kill < KILLS; kill++) {
+        const load = startLoad(settings, 'ready')
+        await load.reached
+        // Killed at a random moment of its work: between one and two and a half seconds under load.
+        await new Promise((resolve) => setTimeout(resolve, 1_000 + Math.random() * 1_500))
+        load.child.kill('SIGKILL')
+        await load.exit
+      }
+      const drain = startLoad({ ...settings, drain: true }, 'drained')
+      await drain.reached
+      await drain.exit
 
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => database.close())
-    expect(await database.ready(30_000)).toBe(true)
-    const rows = await database.db.select().from(outbox)
-    const stored = rows.map((row) => (row.message as { messageId: string }).messageId)
-    const counts = new Map<string, number>()
-    for (const mail of smtp.received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1)
-    const twice = [...counts].filter(([, count]) => count > 1).map(([id]) => id)
-    const kindOf = (id: string) => (id.includes('.acknowledgement.') ? 'acknowledgement' : 'team')
+      const database = openDatabase({ url: target.url, dataDir: target.dataDir })
+      cleanups.push(() => database.close())
+      expect(await database.ready(30_000)).toBe(true)
+      const rows = await database.db.select().from(outbox)
+      const stored = rows.map((row) => (row.message as { messageId: string }).messageId)
+      const counts = new Map<string, number>()
+      for (const mail of smtp.received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1)
+      const twice = [...counts].filter(([, count]) => count > 1).map(([id]) => id)
+      const kindOf = (id: string) => (id.includes('.acknowledgement.') ? 'acknowledgement' : 'team')
 
-    console.log(
-      `crash test on ${backend.name}: ${KILLS} kills, ${rows.length} e-mails stored, ${smtp.received.length} received, ` +
-        `${twice.length} received twice (${twice.filter((id) => kindOf(id) === 'acknowledgement').length} acknowledgements, ` +
-        `${twice.filter((id) => kindOf(id) === 'team').length} team), ${(twice.length / KILLS).toFixed(2)} per kill, ` +
-        `${((100 * twice.length) / Math.max(rows.length, 1)).toFixed(2)} % of e-mails`,
-    )
-    expect(rows.length).toBeGreaterThan(KILLS * 4)
-    // Every stored e-mail arrived, with the Message-ID it was stored with.
-    expect(stored.filter((id) => !counts.has(id))).toEqual([])
-    expect(rows.every((row) => row.sentAt !== null)).toBe(true)
-    // A kill can only catch one message between the mail server's acceptance and the mark: at most one per kill, never three copies.
-    expect(twice.length).toBeLessThanOrEqual(KILLS)
-    expect([...counts.values()].every((count) => count <= 2)).toBe(true)
-  })
+      console.log(
+        `crash test on ${backend.name}: ${KILLS} kills, ${rows.length} e-mails stored, ${smtp.received.length} received, ` +
+          `${twice.length} received twice (${twice.filter((id) => kindOf(id) === 'acknowledgement').length} acknowledgements, ` +
+          `${twice.filter((id) => kindOf(id) === 'team').length} team), ${(twice.length / KILLS).toFixed(2)} per kill, ` +
+          `${((100 * twice.length) / Math.max(rows.length, 1)).toFixed(2)} % of e-mails`,
+      )
+      expect(rows.length).toBeGreaterThan(KILLS * 4)
+      // Every stored e-mail arrived, with the Message-ID it was stored with.
+      expect(stored.filter((id) => !counts.has(id))).toEqual([])
+      expect(rows.every((row) => row.sentAt !== null)).toBe(true)
+      // A kill can only catch one message between the mail server's acceptance and the mark: at most one per kill, never three copies.
+      expect(twice.length).toBeLessThanOrEqual(KILLS)
+      expect([...counts.values()].every((count) => count <= 2)).toBe(true)
+    },
+  )
 })

@@ -30,7 +30,12 @@ const answers: ContactData = {
 }
 /** A new request each time: the same answers twice would be one request sent again, and stored once. */
 let sequence = 0
-const request = (): SubmissionRequest => ({ form: 'contact', lang: 'fr', answers: { ...answers, message: `Bonjour ${++sequence}` }, suspectedSpam: false })
+const request = (): SubmissionRequest => ({
+  form: 'contact',
+  lang: 'fr',
+  answers: { ...answers, message: `Bonjour ${++sequence}` },
+  suspectedSpam: false,
+})
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
@@ -62,41 +67,50 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
 
   const pending = (database: DatabaseHandle) => database.db.select().from(outbox).where(isNull(outbox.sentAt))
 
-  it('delivers every message exactly once when SMTP stops while submissions arrive and the server restarts', { timeout: 60_000 }, async () => {
-    const smtp = await startTestSmtp()
-    cleanups.push(smtp.stop)
-    const target = await backend.create()
-    cleanups.push(target.drop)
+  it(
+    'delivers every message exactly once when SMTP stops while submissions arrive and the server restarts',
+    { timeout: 60_000 },
+    async () => {
+      const smtp = await startTestSmtp()
+      cleanups.push(smtp.stop)
+      const target = await backend.create()
+      cleanups.push(target.drop)
 
-    let app = await boot(target, smtp.url)
-    const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request())))
-    await until(() => smtp.received.length === 6)
+      let app = await boot(target, smtp.url)
+      const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request())))
+      await until(() => smtp.received.length === 6)
 
-    await smtp.stop()
-    const during = await Promise.all([1, 2, 3, 4].map(() => app.services.submit(request())))
-    expect(during.every((result) => result.ok)).toBe(true)
-    // Attempts fail and are rescheduled; nothing is lost or marked sent.
-    await until(async () => (await pending(app.database)).filter((row) => row.attempts >= 2).length === 8)
-    expect((await pending(app.database)).every((row) => row.lastError === 'ECONNREFUSED' || row.lastError === 'ESOCKET')).toBe(true)
+      await smtp.stop()
+      const during = await Promise.all([1, 2, 3, 4].map(() => app.services.submit(request())))
+      expect(during.every((result) => result.ok)).toBe(true)
+      // Attempts fail and are rescheduled; nothing is lost or marked sent.
+      await until(async () => (await pending(app.database)).filter((row) => row.attempts >= 2).length === 8)
+      expect((await pending(app.database)).every((row) => row.lastError === 'ECONNREFUSED' || row.lastError === 'ESOCKET')).toBe(true)
 
-    // The process restarts while SMTP is still down.
-    await app.close()
-    cleanups.pop()
-    app = await boot(target, smtp.url)
-    const after = await app.services.submit(request())
-    await smtp.start()
+      // The process restarts while SMTP is still down.
+      await app.close()
+      cleanups.pop()
+      app = await boot(target, smtp.url)
+      const after = await app.services.submit(request())
+      await smtp.start()
 
-    await until(async () => (await pending(app.database)).length === 0)
-    const all = await app.database.db.select().from(outbox)
-    expect(all).toHaveLength(16)
-    const sentIds = smtp.received.map((m) => m.messageId).sort()
-    expect(sentIds).toEqual(all.map((row) => (row.message as { messageId: string }).messageId).sort())
-    expect(new Set(sentIds).size).toBe(16)
-    const references = [...before, ...during, after].map((result) => (result.ok ? result.reference : 'failed'))
-    for (const reference of references) {
-      expect(smtp.received.filter((m) => m.messageId.startsWith(`<${reference}.`)).map((m) => m.to).sort()).toEqual(['info@nordorapharma.ca', 'marie@example.com'])
-    }
-  })
+      await until(async () => (await pending(app.database)).length === 0)
+      const all = await app.database.db.select().from(outbox)
+      expect(all).toHaveLength(16)
+      const sentIds = smtp.received.map((m) => m.messageId).sort()
+      expect(sentIds).toEqual(all.map((row) => (row.message as { messageId: string }).messageId).sort())
+      expect(new Set(sentIds).size).toBe(16)
+      const references = [...before, ...during, after].map((result) => (result.ok ? result.reference : 'failed'))
+      for (const reference of references) {
+        expect(
+          smtp.received
+            .filter((m) => m.messageId.startsWith(`<${reference}.`))
+            .map((m) => m.to)
+            .sort(),
+        ).toEqual(['info@nordorapharma.ca', 'marie@example.com'])
+      }
+    },
+  )
 
   it('retries a message the server refuses for now, and two workers never send the same message', { timeout: 60_000 }, async () => {
     const smtp = await startTestSmtp()
@@ -104,7 +118,13 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     const target = await backend.create()
     cleanups.push(target.drop)
     const app = await boot(target, smtp.url)
-    const second: OutboxWorker = createOutboxWorker({ db: app.database.db, mailer: smtpMailer(smtp.url), pollMs: 50, retryBaseMs: 50, retryMaxMs: 300 })
+    const second: OutboxWorker = createOutboxWorker({
+      db: app.database.db,
+      mailer: smtpMailer(smtp.url),
+      pollMs: 50,
+      retryBaseMs: 50,
+      retryMaxMs: 300,
+    })
     second.start()
     cleanups.push(() => second.close())
 
@@ -140,7 +160,10 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
       },
     })
     const real = smtpMailer(smtp.url)
-    const mailer = { ...real, send: async (message: Parameters<typeof real.send>[0]) => (await real.send(message), void (outageUntil = Date.now() + 3_000)) }
+    const mailer = {
+      ...real,
+      send: async (message: Parameters<typeof real.send>[0]) => (await real.send(message), void (outageUntil = Date.now() + 3_000)),
+    }
     const worker = createOutboxWorker({ db: flaky, mailer, pollMs: 50, retryBaseMs: 50, retryMaxMs: 300, leaseMs: 10_000 })
     const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
     worker.start()

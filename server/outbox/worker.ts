@@ -61,7 +61,13 @@ export function createOutboxWorker({
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`))))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
       .orderBy(outbox.id)
       .limit(batchSize)
       .for('update', { skipLocked: true })
@@ -103,7 +109,10 @@ export function createOutboxWorker({
   async function markSent(id: number, leaseEnds: number): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await db.update(outbox).set({ sentAt: sql`now()`, lockedUntil: null }).where(eq(outbox.id, id))
+        await db
+          .update(outbox)
+          .set({ sentAt: sql`now()`, lockedUntil: null })
+          .where(eq(outbox.id, id))
         return true
       } catch (error) {
         const delay = Math.min(100 * 2 ** (attempt - 1), 2_000)
@@ -136,7 +145,10 @@ export function createOutboxWorker({
       } catch (error) {
         const delay = retryDelay(attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs })
         const code = failureCode(error)
-        await db.update(outbox).set({ nextAttemptAt: ms(delay), lockedUntil: null, lastError: code }).where(eq(outbox.id, row.id))
+        await db
+          .update(outbox)
+          .set({ nextAttemptAt: ms(delay), lockedUntil: null, lastError: code })
+          .where(eq(outbox.id, row.id))
         ;(attempts >= 10 ? log.error : log.warn)('mail not delivered, will retry', { ...fields, code, retryInMs: delay })
         continue
       }

@@ -57,12 +57,20 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
     const reference = cases[0]!.reference
 
     expect(await services.changeCase(reference, { kind: 'status', to: 'triaged' }, marie)).toEqual({ ok: true })
-    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred' }, marie)).toEqual({ ok: false, reason: 'external-number-required' })
+    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred' }, marie)).toEqual({
+      ok: false,
+      reason: 'external-number-required',
+    })
     expect(await services.changeCase(reference, { kind: 'status', to: 'new' }, marie)).toEqual({ ok: false, reason: 'bad-transition' })
-    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred', externalCaseNumber: ' VS-123 ' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase(reference, { kind: 'status', to: 'transferred', externalCaseNumber: ' VS-123 ' }, marie)).toEqual({
+      ok: true,
+    })
     expect(await services.changeCase(reference, { kind: 'owner', owner: 'Marie Tremblay' }, marie)).toEqual({ ok: true })
     expect(await services.changeCase(reference, { kind: 'note', text: 'Called the reporter.' }, marie)).toEqual({ ok: true })
-    expect(await services.changeCase('MI-2026-999999', { kind: 'status', to: 'triaged' }, marie)).toEqual({ ok: false, reason: 'not-found' })
+    expect(await services.changeCase('MI-2026-999999', { kind: 'status', to: 'triaged' }, marie)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    })
 
     const record = (await services.getCase(reference))!
     expect(record).toMatchObject({ status: 'transferred', externalCaseNumber: 'VS-123', owner: 'Marie Tremblay' })

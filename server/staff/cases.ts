@@ -5,7 +5,16 @@ import { canMove, isCaseStatus, type CaseStatus } from '../../app/staff/domain/c
 import { caseClock, dayIn } from '../../app/staff/domain/clock.ts'
 import type { CaseFilters } from '../../app/staff/domain/filters.ts'
 import { isSeriousAdverseEvent } from '../../app/staff/domain/serious.ts'
-import type { AuditAction, CaseChange, CaseDetail, CaseEvent, CaseSummary, ChangeResult, StaffServices, StaffUser } from '../../app/staff/domain/services.ts'
+import type {
+  AuditAction,
+  CaseChange,
+  CaseDetail,
+  CaseEvent,
+  CaseSummary,
+  ChangeResult,
+  StaffServices,
+  StaffUser,
+} from '../../app/staff/domain/services.ts'
 import type { Database } from '../db/database.ts'
 import { staffAuditLog, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
 
@@ -62,7 +71,15 @@ const overdueCondition = (today: string) =>
  * The staff area's data: a case for each submission (made on first sight, with its clock), its changes and
  * history, and the audit log. The submissions themselves are only read.
  */
-export function createStaffServices({ db, timeZone, now = () => new Date() }: { db: Database; timeZone: string; now?: () => Date }): StaffServices {
+export function createStaffServices({
+  db,
+  timeZone,
+  now = () => new Date(),
+}: {
+  db: Database
+  timeZone: string
+  now?: () => Date
+}): StaffServices {
   const today = () => dayIn(now(), timeZone)
 
   /**
@@ -98,7 +115,14 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
           fresh.map(({ id, answers, ...row }) => {
             const serious = isSeriousAdverseEvent(row.form as FormKind, (answers ?? {}) as Readonly<Record<string, unknown>>)
             const clock = caseClock(row.receivedAt, serious, timeZone)
-            return { submissionId: id, ...row, seriousAdverseEvent: serious, triageDue: clock.triageDue, reportDue: clock.reportDue, updatedAt: at }
+            return {
+              submissionId: id,
+              ...row,
+              seriousAdverseEvent: serious,
+              triageDue: clock.triageDue,
+              reportDue: clock.reportDue,
+              updatedAt: at,
+            }
           }),
         )
         .onConflictDoNothing()
@@ -137,8 +161,17 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
       const where = whereOf(filters)
       const offset = ((filters.page ?? 1) - 1) * limit
       const [rows, [count]] = await Promise.all([
-        db.select(summaryColumns).from(staffCases).where(where).orderBy(desc(staffCases.receivedAt), desc(staffCases.submissionId)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(staffCases).where(where),
+        db
+          .select(summaryColumns)
+          .from(staffCases)
+          .where(where)
+          .orderBy(desc(staffCases.receivedAt), desc(staffCases.submissionId))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(staffCases)
+          .where(where),
       ])
       return { cases: rows.map((row) => toSummary(row as SummaryRow)), total: count?.total ?? 0 }
     },
@@ -147,8 +180,17 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
       await openNewCases()
       const row = await caseRow(reference)
       if (!row) return null
-      const events = await db.select().from(staffCaseEvents).where(eq(staffCaseEvents.submissionId, row.id as number)).orderBy(staffCaseEvents.id)
-      const history: CaseEvent[] = events.map((event) => ({ at: event.at.toISOString(), actor: event.actor, kind: event.kind as CaseEvent['kind'], details: event.details }))
+      const events = await db
+        .select()
+        .from(staffCaseEvents)
+        .where(eq(staffCaseEvents.submissionId, row.id as number))
+        .orderBy(staffCaseEvents.id)
+      const history: CaseEvent[] = events.map((event) => ({
+        at: event.at.toISOString(),
+        actor: event.actor,
+        kind: event.kind as CaseEvent['kind'],
+        details: event.details,
+      }))
       return { ...toSummary(row as SummaryRow), answers: row.answers as Record<string, unknown>, history } satisfies CaseDetail
     },
 
@@ -189,7 +231,11 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
     },
 
     async owners() {
-      const rows = await db.selectDistinct({ owner: staffCases.owner }).from(staffCases).where(sql`${staffCases.owner} is not null`).orderBy(staffCases.owner)
+      const rows = await db
+        .selectDistinct({ owner: staffCases.owner })
+        .from(staffCases)
+        .where(sql`${staffCases.owner} is not null`)
+        .orderBy(staffCases.owner)
       return rows.map((row) => row.owner!).filter(Boolean)
     },
 
@@ -204,7 +250,15 @@ export function createStaffServices({ db, timeZone, now = () => new Date() }: { 
         .where(before ? lt(staffAuditLog.id, before) : undefined)
         .orderBy(desc(staffAuditLog.id))
         .limit(limit)
-      return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), actorSubject: row.actorSubject, actorName: row.actorName, action: row.action as AuditAction, target: row.target, details: row.details }))
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actorSubject: row.actorSubject,
+        actorName: row.actorName,
+        action: row.action as AuditAction,
+        target: row.target,
+        details: row.details,
+      }))
     },
   }
 }

@@ -48,7 +48,11 @@ describe.each(testBackends)('overdue reminders on $name', (backend) => {
 
     // A case triaged since gets no new triage reminder (and had its one).
     const reference = cases[0]!.reference
-    await services.changeCase(reference, { kind: 'status', to: 'triaged' }, { subject: 's', name: 'S', email: null, roles: ['medical-information'] })
+    await services.changeCase(
+      reference,
+      { kind: 'status', to: 'triaged' },
+      { subject: 's', name: 'S', email: null, roles: ['medical-information'] },
+    )
     expect(await queueOverdueReminders(handle.db, services, mail)).toBe(0)
   })
 })

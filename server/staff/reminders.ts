@@ -8,9 +8,15 @@ import { outbox, staffCases } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailTranslator } from '../mail/messages.ts'
 
-export type ReminderMail = { from: string; teamAddresses: { contact: string; 'medical-information': string }; teamLang: Lang; siteUrl: string }
+export type ReminderMail = {
+  from: string
+  teamAddresses: { contact: string; 'medical-information': string }
+  teamLang: Lang
+  siteUrl: string
+}
 
-const day = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+const day = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
 /**
  * One reminder per case and clock once it is overdue (triage not done by its day; a serious case not transferred
@@ -23,9 +29,18 @@ export async function queueOverdueReminders(db: Database, services: StaffService
   const today = services.today()
   const m = mailTranslator(mail.teamLang)
   const rows = await db
-    .select({ id: staffCases.submissionId, reference: staffCases.reference, form: staffCases.form, status: staffCases.status, triageDue: staffCases.triageDue, reportDue: staffCases.reportDue })
+    .select({
+      id: staffCases.submissionId,
+      reference: staffCases.reference,
+      form: staffCases.form,
+      status: staffCases.status,
+      triageDue: staffCases.triageDue,
+      reportDue: staffCases.reportDue,
+    })
     .from(staffCases)
-    .where(sql`(${staffCases.status} = 'new' and ${staffCases.triageDue} < ${today}) or (${staffCases.reportDue} < ${today} and ${staffCases.status} in ('new', 'triaged'))`)
+    .where(
+      sql`(${staffCases.status} = 'new' and ${staffCases.triageDue} < ${today}) or (${staffCases.reportDue} < ${today} and ${staffCases.status} in ('new', 'triaged'))`,
+    )
     .limit(500)
   const reminders = rows.flatMap((row) => {
     const clocks: ['triage' | 'report', string][] = []
@@ -72,4 +87,3 @@ export function startReminders(run: () => Promise<unknown>, onError: (error: unk
     await running
   }
 }
-

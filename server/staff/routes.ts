@@ -19,7 +19,19 @@ const plain = (res: express.Response, status: number, text: string) => res.statu
  * sign-out, and the session of every other request, resolved here so that no page runs for a visitor without
  * one (a GET is sent to the sign-in, anything else refused).
  */
-export function staffRouter({ config, oidc, sessions, services, log }: { config: StaffConfig; oidc: Oidc; sessions: SessionStore; services: StaffServices; log: Log }) {
+export function staffRouter({
+  config,
+  oidc,
+  sessions,
+  services,
+  log,
+}: {
+  config: StaffConfig
+  oidc: Oidc
+  sessions: SessionStore
+  services: StaffServices
+  log: Log
+}) {
   const router = express.Router()
   const secure = config.secureCookies
   const siteOrigin = new URL(config.siteUrl).origin
@@ -53,7 +65,11 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
       res.redirect(303, url.href)
     } catch (error) {
       log.error('staff sign-in could not start', { code: failureCode(error) })
-      plain(res, 503, 'The sign-in service cannot be reached. Try again in a moment. / Le service de connexion est injoignable. Réessayez dans un moment.')
+      plain(
+        res,
+        503,
+        'The sign-in service cannot be reached. Try again in a moment. / Le service de connexion est injoignable. Réessayez dans un moment.',
+      )
     }
   })
 
@@ -61,7 +77,12 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
     const flowId = readCookie(req.headers.cookie, SIGN_IN_COOKIE)
     res.append('Set-Cookie', clearedCookie(SIGN_IN_COOKIE, secure))
     const flow = flowId ? await sessions.takeSignIn(flowId) : null
-    if (!flow) return plain(res, 400, 'This sign-in has expired or was not started here. Open the staff area again. / Cette connexion a expiré ou n’a pas commencé ici. Ouvrez de nouveau l’espace du personnel.')
+    if (!flow)
+      return plain(
+        res,
+        400,
+        'This sign-in has expired or was not started here. Open the staff area again. / Cette connexion a expiré ou n’a pas commencé ici. Ouvrez de nouveau l’espace du personnel.',
+      )
     try {
       // The address the provider redirected to, as registered: SITE_URL, whatever host the request came through.
       const callbackUrl = new URL(req.originalUrl, config.siteUrl)
@@ -75,7 +96,11 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
       res.redirect(303, flow.returnTo)
     } catch (error) {
       log.warn('staff sign-in refused', { code: failureCode(error) })
-      plain(res, 400, 'The sign-in could not be completed. Open the staff area to try again. / La connexion n’a pas pu aboutir. Ouvrez l’espace du personnel pour réessayer.')
+      plain(
+        res,
+        400,
+        'The sign-in could not be completed. Open the staff area to try again. / La connexion n’a pas pu aboutir. Ouvrez l’espace du personnel pour réessayer.',
+      )
     }
   })
 
@@ -87,7 +112,11 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
       session = id ? await sessions.find(id) : null
     } catch (error) {
       log.error('staff session lookup failed', { code: failureCode(error) })
-      return plain(res, 503, 'The staff area is unavailable. Try again in a moment. / L’espace du personnel est indisponible. Réessayez dans un moment.')
+      return plain(
+        res,
+        503,
+        'The staff area is unavailable. Try again in a moment. / L’espace du personnel est indisponible. Réessayez dans un moment.',
+      )
     }
     if (!session) {
       if (id) res.append('Set-Cookie', clearedCookie(SESSION_COOKIE, secure))
@@ -104,7 +133,8 @@ export function staffRouter({ config, oidc, sessions, services, log }: { config:
   router.post('/sign-out', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }), async (req, res) => {
     const session = staffSessionOf(res)!
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (!sameToken(body.csrf, session.csrfToken)) return plain(res, 403, 'Forbidden: this form has expired / Interdit : ce formulaire a expiré')
+    if (!sameToken(body.csrf, session.csrfToken))
+      return plain(res, 403, 'Forbidden: this form has expired / Interdit : ce formulaire a expiré')
     const id = readCookie(req.headers.cookie, SESSION_COOKIE)!
     const everywhere = body.everywhere === 'yes'
     if (everywhere) await sessions.destroyAllOf(session.user.subject)

@@ -33,7 +33,9 @@ export function createSessionStore(db: Database, times: SessionTimes, now: () =>
         expiresAt: new Date(at.getTime() + times.absoluteTimeoutMs),
       })
       // Expired rows of anyone go with each sign-in: the table holds live sessions only.
-      await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, at), lt(staffSessions.lastSeenAt, new Date(at.getTime() - times.idleTimeoutMs))))
+      await db
+        .delete(staffSessions)
+        .where(or(lt(staffSessions.expiresAt, at), lt(staffSessions.lastSeenAt, new Date(at.getTime() - times.idleTimeoutMs))))
       return { id, session: { user, csrfToken } }
     },
 
@@ -74,7 +76,10 @@ export function createSessionStore(db: Database, times: SessionTimes, now: () =>
 
     /** The sign-in under way for this browser, used once. */
     async takeSignIn(id: string) {
-      const [row] = await db.delete(staffSignIns).where(eq(staffSignIns.idHash, hashId(id))).returning()
+      const [row] = await db
+        .delete(staffSignIns)
+        .where(eq(staffSignIns.idHash, hashId(id)))
+        .returning()
       if (!row || now().getTime() - row.createdAt.getTime() > SIGN_IN_TTL_MS) return null
       return row
     },

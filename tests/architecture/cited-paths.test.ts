@@ -13,7 +13,9 @@ describe('the prose of the repository', () => {
   const files = proseFiles().filter((file) => file !== 'tests/architecture/cited-paths.test.ts')
 
   it('reads the code’s comments, the README and docs/', () => {
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/content-guide.md', 'server/app.ts', 'app/root.tsx', 'tests/support/cited-paths.ts']))
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'docs/content-guide.md', 'server/app.ts', 'app/root.tsx', 'tests/support/cited-paths.ts']),
+    )
   })
 
   it('cites only paths that exist', () => {
@@ -45,12 +47,14 @@ describe('the prose of the repository', () => {
     expect(exists('content/pages/*/home.md', 'README.md')).toBe(true)
     // URLs and package paths are not repository paths.
     expect(citedPaths('https://example.ca/app/x.ts, @scope/server/y.ts, node_modules/react-router/dist/x.js')).toEqual([])
-    expect(proseOf('docs/x.md', 'once ~~`server/dev.ts`~~, now `server/index.ts`').flatMap(({ text }) => citedPaths(text))).toEqual(['server/index.ts'])
-    // In code, only comments are prose.
-    expect(proseOf('app/x.ts', "const file = 'app/gone.ts' // see app/here.ts\n/* and\n * server/there.ts */").map(({ text }) => citedPaths(text))).toEqual([
-      ['app/here.ts'],
-      [],
-      [' * server/there.ts */'].flatMap(citedPaths),
+    expect(proseOf('docs/x.md', 'once ~~`server/dev.ts`~~, now `server/index.ts`').flatMap(({ text }) => citedPaths(text))).toEqual([
+      'server/index.ts',
     ])
+    // In code, only comments are prose.
+    expect(
+      proseOf('app/x.ts', "const file = 'app/gone.ts' // see app/here.ts\n/* and\n * server/there.ts */").map(({ text }) =>
+        citedPaths(text),
+      ),
+    ).toEqual([['app/here.ts'], [], [' * server/there.ts */'].flatMap(citedPaths)])
   })
 })

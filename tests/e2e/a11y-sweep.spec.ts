@@ -20,7 +20,9 @@ async function watchForProblems(page: Page) {
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   return problems
@@ -40,7 +42,14 @@ test('the sweep covers every screen of both languages, press releases and error 
   expect(pages.filter((p) => p.startsWith('/fr')).length).toBeGreaterThanOrEqual(22)
   expect(pages).toContain('/fr/salledepresse/archives')
   expect(pages.some((p) => /^\/en\/pressroom\/archives\/[^/]+\/print$/.test(p))).toBe(true)
-  for (const path of ['/en/privacy', '/fr/confidentialite', '/en/accessibility', '/fr/accessibilite', '/en/healthcare-professionals/ruzurgi', '/fr/professionnels-de-la-sante/declaration']) {
+  for (const path of [
+    '/en/privacy',
+    '/fr/confidentialite',
+    '/en/accessibility',
+    '/fr/accessibilite',
+    '/en/healthcare-professionals/ruzurgi',
+    '/fr/professionnels-de-la-sante/declaration',
+  ]) {
     expect(pages).toContain(path)
   }
 })

@@ -26,6 +26,11 @@ export async function runAxe(page: Page): Promise<Violation[]> {
     type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return results.violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }))
+    return results.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+    }))
   }, wcagTags)
 }

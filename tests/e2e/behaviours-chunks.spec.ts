@@ -72,7 +72,14 @@ test.describe('a route chunk deleted from the build', () => {
     // React Router's bootstrap runs after the first paint: its manifest is there once the page is hydrated.
     await hydrated(page)
     await page.evaluate(() => sessionStorage.clear())
-    const known = () => page.evaluate(() => Boolean((window as unknown as { __reactRouterManifest: { routes: Record<string, unknown> } }).__reactRouterManifest.routes['press-room.en']))
+    const known = () =>
+      page.evaluate(() =>
+        Boolean(
+          (window as unknown as { __reactRouterManifest: { routes: Record<string, unknown> } }).__reactRouterManifest.routes[
+            'press-room.en'
+          ],
+        ),
+      )
     expect(await known()).toBe(false)
     await pressRoomInHeader(page).click()
     release()
@@ -106,7 +113,9 @@ test.describe('a route chunk deleted from the build', () => {
     // Within 10 s the same failure reloads no more: the page stays readable, as without scripts.
     await page.waitForTimeout(1_500)
     expect(documents).toEqual(['/en/pressroom', '/en/pressroom'])
-    expect(Object.keys(JSON.parse((await page.evaluate(() => sessionStorage.getItem('np:chunk-reloads'))) ?? '{}'))).toEqual(['/en/pressroom'])
+    expect(Object.keys(JSON.parse((await page.evaluate(() => sessionStorage.getItem('np:chunk-reloads'))) ?? '{}'))).toEqual([
+      '/en/pressroom',
+    ])
     await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
     await expectNoFrameworkError(page)
   })

@@ -73,7 +73,10 @@ test('rejecting: remembered, consent stays denied, the tag manager never loads',
   expect(gtmRequests).toHaveLength(0)
 })
 
-test('accepting: the tag manager loads once, allowed by the page’s policy, and page views follow client navigation', async ({ page, gtmRequests }) => {
+test('accepting: the tag manager loads once, allowed by the page’s policy, and page views follow client navigation', async ({
+  page,
+  gtmRequests,
+}) => {
   await page.goto('/en/about')
   await expect(page.getByTestId('consent-banner')).toBeVisible()
   expect(gtmRequests).toHaveLength(0)
@@ -87,7 +90,9 @@ test('accepting: the tag manager loads once, allowed by the page’s policy, and
   expect(await dataLayer(page)).toEqual(
     expect.arrayContaining([['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]]),
   )
-  expect(await pageViews(page)).toEqual([{ event: 'page_view', route_name: 'about', route_id: 'about.en', page_path: '/en/about', page_language: 'en' }])
+  expect(await pageViews(page)).toEqual([
+    { event: 'page_view', route_name: 'about', route_id: 'about.en', page_path: '/en/about', page_language: 'en' },
+  ])
 
   // Client-side navigations: no new document, one page view each, under the route's name.
   const documents: string[] = []

@@ -4,7 +4,9 @@ import { countDocuments, hydrated } from './page-state.ts'
 type Manifest = { version: string; routes: Record<string, { module: string; path?: string } | undefined> }
 /** React Router's manifest, once its bootstrap has run (after the first paint). */
 const manifest = async (page: Page) =>
-  (await page.waitForFunction(() => (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest)).jsonValue() as Promise<Manifest>
+  (
+    await page.waitForFunction(() => (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest)
+  ).jsonValue() as Promise<Manifest>
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -15,14 +17,11 @@ test.describe('route preloads', () => {
     await expect(links).toHaveCount(8)
     // Wait until React Router knows the eight routes: only known routes are preloaded.
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname))
-    await page.waitForFunction(
-      (paths) => {
-        // Undefined until React Router's bootstrap has run, after the first paint.
-        const routes = Object.values((window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest?.routes ?? {})
-        return paths.every((path) => routes.some((route) => route?.path === path))
-      },
-      hrefs,
-    )
+    await page.waitForFunction((paths) => {
+      // Undefined until React Router's bootstrap has run, after the first paint.
+      const routes = Object.values((window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest?.routes ?? {})
+      return paths.every((path) => routes.some((route) => route?.path === path))
+    }, hrefs)
     const { routes } = await manifest(page)
     const routeModules = new Set(Object.values(routes).map((route) => route?.module))
 
@@ -55,7 +54,9 @@ test.describe('route preloads', () => {
     // may not have started the later ones yet when the first has finished.
     const hoveredModules = new Set(hrefs.map(moduleOf))
     await expect
-      .poll(() => requests.size === hoveredModules.size && [...requests.values()].every((timing) => timing.end < Infinity), { timeout: 20_000 })
+      .poll(() => requests.size === hoveredModules.size && [...requests.values()].every((timing) => timing.end < Infinity), {
+        timeout: 20_000,
+      })
       .toBe(true)
 
     // Four header routes share one module here, so what is limited is routes, not requests: when a
@@ -135,10 +136,14 @@ test.describe('the HTTP client’s retry policy', () => {
     })
     await page.goto('/en/about')
     // The build check loads the client's chunk; take its one exported function, http().
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/http-client-[\w-]+\.js$/.test(entry.name)))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/http-client-[\w-]+\.js$/.test(entry.name)),
+    )
     const outcome = await page.evaluate(async () => {
       const url = performance.getEntriesByType('resource').find((entry) => /\/assets\/http-client-[\w-]+\.js$/.test(entry.name))!.name
-      const exported = Object.values((await import(/* @vite-ignore */ url)) as Record<string, unknown>).filter((value) => typeof value === 'function')
+      const exported = Object.values((await import(/* @vite-ignore */ url)) as Record<string, unknown>).filter(
+        (value) => typeof value === 'function',
+      )
       if (exported.length !== 1) return `expected one export, got ${exported.length}`
       const http = (exported[0] as () => (path: string, options?: object) => Promise<unknown>)()
       const status = (error: unknown) => (error as { status?: number }).status

@@ -23,7 +23,9 @@ test.describe('build check', () => {
 
   test('with a half-filled form, it waits for the next navigation', async ({ page }) => {
     let newer = false
-    await page.route('**/builds/latest.json', (route) => (newer ? route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }) : route.continue()))
+    await page.route('**/builds/latest.json', (route) =>
+      newer ? route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }) : route.continue(),
+    )
     const documents = countDocuments(page)
     await page.goto('/en/about')
     await routeKnown(page, 'products.en')
@@ -99,7 +101,12 @@ test.describe('chunk reload', () => {
 })
 
 test.describe('navigation guard', () => {
-  for (const href of ['javascript:window.__pwned=1', ' JaVaScRiPt:window.__pwned=1', 'java\tscript:window.__pwned=1', 'data:text/html,<p>pwned</p>']) {
+  for (const href of [
+    'javascript:window.__pwned=1',
+    ' JaVaScRiPt:window.__pwned=1',
+    'java\tscript:window.__pwned=1',
+    'data:text/html,<p>pwned</p>',
+  ]) {
     test(`a content link to ${JSON.stringify(href)} is refused`, async ({ page }) => {
       const documents = countDocuments(page)
       await page.goto('/en/about')
@@ -110,7 +117,9 @@ test.describe('navigation guard', () => {
         document.querySelector('.prose')!.append(link)
       }, href)
       await page.getByRole('link', { name: 'Tempting link' }).click()
-      await expect(page.getByTestId('blocked-link-notice')).toHaveText('This link was not followed: its address is unsafe or leads to a site we do not link to.')
+      await expect(page.getByTestId('blocked-link-notice')).toHaveText(
+        'This link was not followed: its address is unsafe or leads to a site we do not link to.',
+      )
       await expect(page).toHaveURL('/en/about')
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
       expect(documents).toEqual(['/en/about'])
@@ -159,7 +168,9 @@ test.describe('navigation guard', () => {
         document.querySelector('.prose')!.append(link)
       })
       await way.follow(page)
-      await expect(page.getByTestId('blocked-link-notice')).toHaveText('This link was not followed: its address is unsafe or leads to a site we do not link to.')
+      await expect(page.getByTestId('blocked-link-notice')).toHaveText(
+        'This link was not followed: its address is unsafe or leads to a site we do not link to.',
+      )
       await page.waitForTimeout(300)
       expect(opened).toEqual([])
       await expect(page).toHaveURL('/en/about')

@@ -4,7 +4,6 @@ import { freePort } from '../../scripts/nginx-local.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-
 export type SpawnedServer = { url: string; output: () => string; exit: Promise<number | null>; stop: () => Promise<void> }
 
 /**

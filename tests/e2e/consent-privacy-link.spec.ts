@@ -30,5 +30,8 @@ test('the consent banner and the cookie preferences link the privacy policy in t
   await preferences.getByRole('link', { name: 'Lire notre politique de confidentialité' }).click()
   await expect(page).toHaveURL('/fr/confidentialite')
   await page.goto('/en/about')
-  await expect(page.locator('.consent-preferences').getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/en/privacy')
+  await expect(page.locator('.consent-preferences').getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy',
+  )
 })

@@ -80,7 +80,9 @@ test.describe('without JavaScript', () => {
     const status = nextPost(page)
     await submitButton(page, 'en').click()
     expect(await status).toBe(503)
-    await expect(page.getByRole('alert')).toHaveText(text('en', 'form.notice.unavailable', { phone: formatPhone(company.phones.medicalInformation, 'en') }))
+    await expect(page.getByRole('alert')).toHaveText(
+      text('en', 'form.notice.unavailable', { phone: formatPhone(company.phones.medicalInformation, 'en') }),
+    )
     await expect(field(page, 'en', 'form.field.question')).toHaveValue('How should it be stored?')
     await expect(choice(page, 'en', 'form.field.product', 'form.option.product.lysodren')).toBeChecked()
     await expect(page.locator('.form-confirmation')).toHaveCount(0)
@@ -129,17 +131,86 @@ async function send(request: APIRequestContext, path: string, data: string | Buf
 test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) => {
   const cases: { name: string; path: string; data: string | Buffer; headers?: Record<string, string>; status: number; says?: string }[] = [
     { name: 'nothing at all', path: '/en/contactus', data: '', status: 400, says: text('en', 'form.error.required') },
-    { name: 'wrong types', path: '/fr/nousjoindre', data: body({ ...valid, province: ['QC', 'ON'], requesterType: 'robot', consent: 'yes' }), status: 400, says: text('fr', 'form.error.invalid') },
-    { name: 'missing fields', path: '/en/medicalinformation', data: body({ firstName: 'Marie' }), status: 400, says: text('en', 'form.error.choose') },
-    { name: 'a field far too long', path: '/en/contactus', data: body({ ...valid, message: 'x'.repeat(6_000) }), status: 400, says: 'Enter no more than 5,000 characters.' },
-    { name: 'a body over the size limit', path: '/fr/informationmedicale', data: 'a='.concat('x'.repeat(400_000)), status: 413, says: text('fr', 'form.notice.tooLarge', { phone: formatPhone(company.phones.medicalInformation, 'fr') }) },
-    { name: 'a broken percent escape', path: '/en/contactus', data: 'firstName=%E9t%E9&message=%', status: 400, says: text('en', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'en') }) },
-    { name: 'bytes that are not UTF-8', path: '/fr/nousjoindre', data: Buffer.from([0x66, 0x3d, 0xff, 0xfe, 0x26]), status: 400, says: text('fr', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'fr') }) },
-    { name: 'NUL in a name', path: '/en/contactus', data: body({ ...valid, lastName: 'Tremblay\u0000' }), status: 400, says: text('en', 'form.error.invalidText') },
-    { name: 'JSON', path: '/en/contactus', data: JSON.stringify(valid), headers: { 'content-type': 'application/json' }, status: 415, says: text('en', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'en') }) },
-    { name: 'another site', path: '/fr/informationmedicale', data: body(valid), headers: { origin: 'https://evil.example' }, status: 403, says: text('fr', 'form.notice.origin') },
-    { name: 'another site, through React Router’s data path', path: '/en/contactus.data', data: body(valid), headers: { origin: 'https://evil.example' }, status: 403 },
-    { name: 'an opaque origin', path: '/en/contactus', data: body(valid), headers: { origin: 'null' }, status: 403, says: text('en', 'form.notice.origin') },
+    {
+      name: 'wrong types',
+      path: '/fr/nousjoindre',
+      data: body({ ...valid, province: ['QC', 'ON'], requesterType: 'robot', consent: 'yes' }),
+      status: 400,
+      says: text('fr', 'form.error.invalid'),
+    },
+    {
+      name: 'missing fields',
+      path: '/en/medicalinformation',
+      data: body({ firstName: 'Marie' }),
+      status: 400,
+      says: text('en', 'form.error.choose'),
+    },
+    {
+      name: 'a field far too long',
+      path: '/en/contactus',
+      data: body({ ...valid, message: 'x'.repeat(6_000) }),
+      status: 400,
+      says: 'Enter no more than 5,000 characters.',
+    },
+    {
+      name: 'a body over the size limit',
+      path: '/fr/informationmedicale',
+      data: 'a='.concat('x'.repeat(400_000)),
+      status: 413,
+      says: text('fr', 'form.notice.tooLarge', { phone: formatPhone(company.phones.medicalInformation, 'fr') }),
+    },
+    {
+      name: 'a broken percent escape',
+      path: '/en/contactus',
+      data: 'firstName=%E9t%E9&message=%',
+      status: 400,
+      says: text('en', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'en') }),
+    },
+    {
+      name: 'bytes that are not UTF-8',
+      path: '/fr/nousjoindre',
+      data: Buffer.from([0x66, 0x3d, 0xff, 0xfe, 0x26]),
+      status: 400,
+      says: text('fr', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'fr') }),
+    },
+    {
+      name: 'NUL in a name',
+      path: '/en/contactus',
+      data: body({ ...valid, lastName: 'Tremblay\u0000' }),
+      status: 400,
+      says: text('en', 'form.error.invalidText'),
+    },
+    {
+      name: 'JSON',
+      path: '/en/contactus',
+      data: JSON.stringify(valid),
+      headers: { 'content-type': 'application/json' },
+      status: 415,
+      says: text('en', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'en') }),
+    },
+    {
+      name: 'another site',
+      path: '/fr/informationmedicale',
+      data: body(valid),
+      headers: { origin: 'https://evil.example' },
+      status: 403,
+      says: text('fr', 'form.notice.origin'),
+    },
+    {
+      name: 'another site, through React Router’s data path',
+      path: '/en/contactus.data',
+      data: body(valid),
+      headers: { origin: 'https://evil.example' },
+      status: 403,
+    },
+    {
+      name: 'an opaque origin',
+      path: '/en/contactus',
+      data: body(valid),
+      headers: { origin: 'null' },
+      status: 403,
+      says: text('en', 'form.notice.origin'),
+    },
   ]
   const logBefore = broken.output().length
   for (const item of cases) {
@@ -148,6 +219,14 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     if (item.says) expect(page.replaceAll('&#x27;', '’').replaceAll('&quot;', '"'), item.name).toContain(item.says.replaceAll('’', '’'))
   }
   // The server logged each of them as a 4xx, and no 5xx. The last log line may still be on its way from the child process.
-  await expect.poll(() => broken.output().slice(logBefore).match(/"status":4\d\d/g)?.length).toBe(cases.length)
+  await expect
+    .poll(
+      () =>
+        broken
+          .output()
+          .slice(logBefore)
+          .match(/"status":4\d\d/g)?.length,
+    )
+    .toBe(cases.length)
   expect(broken.output().slice(logBefore)).not.toMatch(/"status":5\d\d/)
 })

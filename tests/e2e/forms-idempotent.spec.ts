@@ -44,7 +44,12 @@ test.describe('without JavaScript', () => {
     expect(body).toMatch(/(^|&)submissionKey=(&|$)/)
     // What a refresh of the confirmation sends: the same body to the same address.
     for (let i = 0; i < 2; i++) {
-      const again = await rawRequest(server.url, { method: 'POST', path: '/en/contactus', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body })
+      const again = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/en/contactus',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body,
+      })
       expect(again.status).toBe(200)
       expect(again.body).toContain(`data-reference="${reference}"`)
     }

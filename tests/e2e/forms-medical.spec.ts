@@ -75,7 +75,10 @@ test.describe('with JavaScript', () => {
     expect(await runAxe(page)).toEqual([])
 
     // The calendar behind the date field starts on Sunday and writes the picked day as mm/dd/yy.
-    await page.getByRole('button', { name: text('en', 'form.calendar.open') }).first().click()
+    await page
+      .getByRole('button', { name: text('en', 'form.calendar.open') })
+      .first()
+      .click()
     const calendar = page.getByRole('dialog', { name: text('en', 'form.field.aeStartDate') })
     await expect(calendar.locator('th')).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S'])
     expect(await runAxe(page)).toEqual([])
@@ -104,7 +107,10 @@ test.describe('with JavaScript', () => {
     await page.goto(server.url + paths.fr)
     await fillRequester(page, 'fr')
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.yes').check()
-    await page.getByRole('button', { name: text('fr', 'form.calendar.open') }).first().click()
+    await page
+      .getByRole('button', { name: text('fr', 'form.calendar.open') })
+      .first()
+      .click()
     const calendar = page.getByRole('dialog', { name: text('fr', 'form.field.aeStartDate') })
     await expect(calendar.locator('th')).toHaveText(['D', 'L', 'M', 'M', 'J', 'V', 'S'])
     await page.keyboard.press('Escape')
@@ -169,10 +175,19 @@ test('every confirmed request is stored with its adverse-event flag, and the tea
     } else {
       expect(row.answers).not.toHaveProperty('aeStartDate')
     }
-    const team = rows.outbox.find((message) => message.submissionId === row.id && message.kind === 'team')!.message as { subject: string; to: string }
+    const team = rows.outbox.find((message) => message.submissionId === row.id && message.kind === 'team')!.message as {
+      subject: string
+      to: string
+    }
     expect(team.to).toBe('medinfo@nordorapharma.ca')
     expect(team.subject.startsWith('URGENT – ADVERSE EVENT'), team.subject).toBe(adverseEvent)
-    const eml = fs.readFileSync(path.join(server.mailDir, server.mailFiles().find((name) => name.startsWith(`${reference}.team.`))!), 'utf8')
+    const eml = fs.readFileSync(
+      path.join(
+        server.mailDir,
+        server.mailFiles().find((name) => name.startsWith(`${reference}.team.`))!,
+      ),
+      'utf8',
+    )
     expect(eml.includes('Priority: urgent'), reference).toBe(adverseEvent)
   }
   expect(rows.outbox.every((message) => message.sentAt !== null)).toBe(true)

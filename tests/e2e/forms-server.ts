@@ -89,7 +89,8 @@ export const field = (page: Page, lang: Lang, key: MessageKey) => page.getByLabe
 export const submitButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'form.submit') })
 
 /** Resolves with the status of the next form post (page navigation or React Router's fetch). */
-export const nextPost = (page: Page) => page.waitForResponse((response) => response.request().method() === 'POST').then((response) => response.status())
+export const nextPost = (page: Page) =>
+  page.waitForResponse((response) => response.request().method() === 'POST').then((response) => response.status())
 
 /** The browser checks answers once the schema has loaded (on the first focus in the form). */
 export const validationLoaded = (page: Page) => page.locator('form[data-validation="browser"]').waitFor({ state: 'attached' })

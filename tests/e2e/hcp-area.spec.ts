@@ -52,7 +52,10 @@ test.describe('the healthcare-professional area', () => {
 
   test('the declaration returns only inside the area, whatever the return path says', async ({ request }) => {
     for (const returnTo of ['https://evil.example/', '//evil.example/en/healthcare-professionals', '/en/products', '/\\evil.example']) {
-      const response = await request.post('/en/healthcare-professionals/declaration', { form: { returnTo, declaration: 'confirmed' }, maxRedirects: 0 })
+      const response = await request.post('/en/healthcare-professionals/declaration', {
+        form: { returnTo, declaration: 'confirmed' },
+        maxRedirects: 0,
+      })
       expect(response.status(), returnTo).toBe(303)
       expect(response.headers()['location'], returnTo).toBe('/en/healthcare-professionals')
       expect(response.headers()['set-cookie']).toMatch(/^nordora_hcp=confirmed; Path=\/; HttpOnly; SameSite=Lax/)
@@ -64,7 +67,12 @@ test.describe('the healthcare-professional area', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).not.toMatch(/healthcare-professionals|professionnels-de-la-sante/)
     await page.context().addCookies([declaredCookie(baseURL!)])
-    for (const path of ['/en/healthcare-professionals', '/fr/professionnels-de-la-sante/ruzurgi', '/en/healthcare-professionals/lysodren', '/en/healthcare-professionals/declaration']) {
+    for (const path of [
+      '/en/healthcare-professionals',
+      '/fr/professionnels-de-la-sante/ruzurgi',
+      '/en/healthcare-professionals/lysodren',
+      '/en/healthcare-professionals/declaration',
+    ]) {
       const response = await page.goto(path)
       expect(response?.headers()['x-robots-tag'], path).toBe('noindex')
       if (!path.endsWith('declaration')) expect(response?.headers()['cache-control'], path).toBe('private, no-store')
@@ -83,23 +91,33 @@ test.describe('the healthcare-professional area', () => {
     await expect(facts).toContainText(productFacts.lysodren.din)
     await expect(facts).toContainText(productFacts.lysodren.therapeuticClass.fr)
     await expect(page.getByTestId('hcp-indication')).toHaveText(productFacts.lysodren.indication.fr)
-    await expect(page.getByRole('link', { name: /Base de données sur les produits pharmaceutiques/ })).toHaveAttribute('href', /^https:\/\/produits-sante\.canada\.ca\/dpd-bdpp\/info\?lang=fra&code=/)
+    await expect(page.getByRole('link', { name: /Base de données sur les produits pharmaceutiques/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/produits-sante\.canada\.ca\/dpd-bdpp\/info\?lang=fra&code=/,
+    )
     await expect(page.getByRole('heading', { name: 'Commander' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Déclarer un effet indésirable' })).toBeVisible()
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible()
   })
 
-  test('a product page carries the safety information with its indication, says where the reader is, and never offers to dial the fax', async ({ page, baseURL }) => {
+  test('a product page carries the safety information with its indication, says where the reader is, and never offers to dial the fax', async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([declaredCookie(baseURL!)])
     for (const lang of ['en', 'fr'] as const) {
       await page.goto(lang === 'en' ? '/en/healthcare-professionals/ruzurgi' : '/fr/professionnels-de-la-sante/ruzurgi')
       const safety = page.getByTestId('hcp-safety')
-      for (const line of [...productFacts.ruzurgi.safety.contraindications[lang], ...productFacts.ruzurgi.safety.warnings[lang]]) await expect(safety).toContainText(line)
+      for (const line of [...productFacts.ruzurgi.safety.contraindications[lang], ...productFacts.ruzurgi.safety.warnings[lang]])
+        await expect(safety).toContainText(line)
       await expect(safety).toContainText(lang === 'en' ? 'Consult the product monograph' : 'Consultez la monographie de produit')
       const area = lang === 'en' ? 'Healthcare professionals' : 'Professionnels de la santé'
       await expect(page.locator('.area-band')).toContainText(area)
       // The trail names the area between the home page and the product, and the main menu has the area too.
-      await expect(page.getByRole('navigation', { name: lang === 'en' ? 'Breadcrumb' : 'Fil d’Ariane' }).getByRole('link')).toHaveText([lang === 'en' ? 'Home' : 'Accueil', area])
+      await expect(page.getByRole('navigation', { name: lang === 'en' ? 'Breadcrumb' : 'Fil d’Ariane' }).getByRole('link')).toHaveText([
+        lang === 'en' ? 'Home' : 'Accueil',
+        area,
+      ])
       await expect(page.locator('.site-header').getByRole('link', { name: area, exact: true })).toHaveCount(1)
       await expect(page.locator('main').getByText(formatPhone(company.faxes.main, lang))).toBeVisible()
       await expect(page.locator(`main a[href="${telHref(company.faxes.main)}"]`)).toHaveCount(0)

@@ -82,7 +82,15 @@ test('TRACE, PUT, DELETE, PATCH and POST to a page get 405 with Allow and the si
     expect(shown(answer.body), name).not.toMatch(/did not provide an? action|Internal Server Error|You made a/)
   }
   // The log line is written once the answer is sent: wait for the last one.
-  await expect.poll(() => server.output().slice(logBefore).match(/"status":405/g)?.length).toBe(cases.length)
+  await expect
+    .poll(
+      () =>
+        server
+          .output()
+          .slice(logBefore)
+          .match(/"status":405/g)?.length,
+    )
+    .toBe(cases.length)
   const log = server.output().slice(logBefore)
   expect(log).not.toContain('"level":"error"')
   expect(log).not.toMatch(/\n\s+at /)
@@ -105,13 +113,22 @@ test('badly encoded addresses get the site’s 400 screen in the path’s langua
     else expect(answer.body, item.path).toContain('error-screen--bilingual')
     expect(answer.body, item.path).not.toContain('>Bad Request<!')
   }
-  await expect.poll(() => server.output().slice(logBefore).match(/"status":400/g)?.length).toBe(cases.length)
+  await expect
+    .poll(
+      () =>
+        server
+          .output()
+          .slice(logBefore)
+          .match(/"status":400/g)?.length,
+    )
+    .toBe(cases.length)
   expect(server.output().slice(logBefore)).not.toContain('"level":"error"')
 })
 
 test('a malformed Host or a request line without an HTTP version gets the site’s 400, on prerendered pages and rendered ones', async () => {
   const logBefore = server.output().length
-  const line = (path: string, host: string | null) => `GET ${path} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`
+  const line = (path: string, host: string | null) =>
+    `GET ${path} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`
   const cases = [
     // Prerendered (/en/about), rendered per request (a 404, the professional area), and a form page.
     ...['/en/about', '/en/no-such-page', '/en/healthcare-professionals', '/fr/nousjoindre'].flatMap((path) => [
@@ -131,7 +148,15 @@ test('a malformed Host or a request line without an HTTP version gets the site�
   }
   // A good Host still gets the page.
   expect((await rawSocket(server.url, line('/en/about', 'localhost'))).status).toBe(200)
-  await expect.poll(() => server.output().slice(logBefore).match(/"status":400/g)?.length).toBe(cases.length)
+  await expect
+    .poll(
+      () =>
+        server
+          .output()
+          .slice(logBefore)
+          .match(/"status":400/g)?.length,
+    )
+    .toBe(cases.length)
   const log = server.output().slice(logBefore)
   expect(log).not.toContain('"level":"error"')
   expect(log).not.toMatch(/"status":5\d\d/)
@@ -153,10 +178,18 @@ test('the professional declaration takes only a small form: text, JSON, nothing 
   const head = (headers: string) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`
   const cases: { name: string; request: string | Buffer; status: number }[] = [
     { name: 'text', request: `${head('Content-Type: text/plain\r\nContent-Length: 5\r\n')}hello`, status: 415 },
-    { name: 'JSON', request: `${head('Content-Type: application/json\r\nContent-Length: 27\r\n')}{"declaration":"confirmed"}`, status: 415 },
+    {
+      name: 'JSON',
+      request: `${head('Content-Type: application/json\r\nContent-Length: 27\r\n')}{"declaration":"confirmed"}`,
+      status: 415,
+    },
     { name: 'nothing', request: head('Content-Length: 0\r\n'), status: 415 },
     // Declared: refused without reading a byte of it.
-    { name: '600 MB declared', request: `${head(`Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${600 * 1024 * 1024}\r\n`)}declaration=confirmed&x=`, status: 413 },
+    {
+      name: '600 MB declared',
+      request: `${head(`Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${600 * 1024 * 1024}\r\n`)}declaration=confirmed&x=`,
+      status: 413,
+    },
     // Not declared: read up to 16 KiB, then refused; the rest is never waited for.
     {
       name: '600 MB chunked',
@@ -175,9 +208,22 @@ test('the professional declaration takes only a small form: text, JSON, nothing 
     expect(performance.now() - started, item.name).toBeLessThan(LIMIT_MS)
   }
   // A real declaration still goes through.
-  const declared = await rawRequest(server.url, { method: 'POST', path, headers: { ...form, origin: server.url }, body: 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals' })
+  const declared = await rawRequest(server.url, {
+    method: 'POST',
+    path,
+    headers: { ...form, origin: server.url },
+    body: 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals',
+  })
   expect(declared.status).toBe(303)
   expect(declared.headers['set-cookie']?.[0]).toMatch(/^nordora_hcp=confirmed;/)
-  await expect.poll(() => server.output().slice(logBefore).match(/"path":"\/en\/healthcare-professionals\/declaration"/g)?.length).toBe(cases.length + 1)
+  await expect
+    .poll(
+      () =>
+        server
+          .output()
+          .slice(logBefore)
+          .match(/"path":"\/en\/healthcare-professionals\/declaration"/g)?.length,
+    )
+    .toBe(cases.length + 1)
   expect(server.output().slice(logBefore)).not.toMatch(/"status":5\d\d/)
 })

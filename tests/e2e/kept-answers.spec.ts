@@ -65,9 +65,13 @@ for (const lang of ['en', 'fr'] as const) {
     expect((await page.context().cookies()).map((cookie) => cookie.value).join(' ')).not.toContain('Martin')
   })
 
-  test(`${lang}: a newer build found while a report is typed reloads at the next navigation, and the answers come back`, async ({ page }) => {
+  test(`${lang}: a newer build found while a report is typed reloads at the next navigation, and the answers come back`, async ({
+    page,
+  }) => {
     let newer = false
-    await page.route('**/builds/latest.json', (route) => (newer ? route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }) : route.continue()))
+    await page.route('**/builds/latest.json', (route) =>
+      newer ? route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }) : route.continue(),
+    )
     const documents = countDocuments(page)
     await page.goto(paths[lang])
     await hydrated(page)
@@ -80,7 +84,10 @@ for (const lang of ['en', 'fr'] as const) {
     expect(documents).toEqual([paths[lang]])
     // The page's own link in the menu: a new document, to pick up the new build.
     newer = false
-    await page.getByRole('navigation', { name: site[lang]['nav.label'] }).getByRole('link', { name: site[lang]['nav.medicalInformation'] }).click()
+    await page
+      .getByRole('navigation', { name: site[lang]['nav.label'] })
+      .getByRole('link', { name: site[lang]['nav.medicalInformation'] })
+      .click()
     await expect.poll(() => documents).toEqual([paths[lang], paths[lang]])
     await hydrated(page)
     await expectReport(page, lang)
@@ -92,7 +99,10 @@ test('kept answers older than 30 minutes are not put back', async ({ page }) => 
   await page.goto(paths.en)
   await page.evaluate(
     ([path]) =>
-      sessionStorage.setItem('np:kept-answers', JSON.stringify({ [`${path}#medical-information`]: { at: Date.now() - 31 * 60_000, answers: [['firstName', 'Alex']] } })),
+      sessionStorage.setItem(
+        'np:kept-answers',
+        JSON.stringify({ [`${path}#medical-information`]: { at: Date.now() - 31 * 60_000, answers: [['firstName', 'Alex']] } }),
+      ),
     [paths.en],
   )
   await page.reload()
@@ -124,7 +134,9 @@ test.describe('the calendar’s chunk deleted from the build', () => {
       await fillReport(page, lang)
       const date = field(page, lang, 'form.field.aeStartDate')
       await date.fill('')
-      const calendarButton = page.getByRole('button', { name: `${text(lang, 'form.calendar.open')} (${text(lang, 'form.field.aeStartDate')})` })
+      const calendarButton = page.getByRole('button', {
+        name: `${text(lang, 'form.calendar.open')} (${text(lang, 'form.field.aeStartDate')})`,
+      })
       await calendarButton.click()
       await expect(page.getByTestId('aeStartDate-calendar-unavailable')).toHaveText(text(lang, 'form.calendar.unavailable'))
       await expect(date).toBeFocused()
@@ -134,7 +146,9 @@ test.describe('the calendar’s chunk deleted from the build', () => {
       await page.waitForTimeout(500)
       expect(documents).toEqual([paths[lang]])
       await expectReport(page, lang)
-      await expect(page.getByTestId('aeStartDate-in-words')).toHaveText(text(lang, 'form.date.understood', { date: lang === 'en' ? '4 March 2026' : '4 mars 2026' }))
+      await expect(page.getByTestId('aeStartDate-in-words')).toHaveText(
+        text(lang, 'form.date.understood', { date: lang === 'en' ? '4 March 2026' : '4 mars 2026' }),
+      )
     })
   }
 })

@@ -109,11 +109,18 @@ test('sent empty by keyboard, a form puts focus on its first invalid field, name
   const focused = page.locator(':focus')
   await expect(focused).toHaveAttribute('aria-invalid', 'true')
   const describedBy = (await focused.getAttribute('aria-describedby')) ?? ''
-  const descriptions = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()))
+  const descriptions = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  )
   expect(descriptions.join(' ')).toMatch(new RegExp(text('fr', 'form.error.choose').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 })
 
-test('every control of the forms shows a focus ring with 3:1 contrast (contact in light, medical information in dark)', async ({ page }) => {
+test('every control of the forms shows a focus ring with 3:1 contrast (contact in light, medical information in dark)', async ({
+  page,
+}) => {
   // Both forms use the same controls (radios, text, selects, check boxes, text areas, links, the button): one scheme each keeps this quick.
   test.setTimeout(60_000)
   const weak: string[] = []
@@ -125,7 +132,8 @@ test('every control of the forms shows a focus ring with 3:1 contrast (contact i
     await page.goto(`${server.url}${path}`)
     const rings = await everyFocusStop(page, 120)
     expect(rings.length, path).toBeGreaterThan(15)
-    for (const ring of rings) if (!ring.visible || ring.contrast < 3) weak.push(`${scheme} ${path}: ${ring.element} ${ring.outline} (${ring.contrast}:1)`)
+    for (const ring of rings)
+      if (!ring.visible || ring.contrast < 3) weak.push(`${scheme} ${path}: ${ring.element} ${ring.outline} (${ring.contrast}:1)`)
   }
   expect(weak).toEqual([])
 })

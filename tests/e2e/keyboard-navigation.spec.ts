@@ -81,7 +81,13 @@ test.describe('keyboard only', () => {
 
   test('every language toggle on the site names its language', async ({ page }) => {
     // One page of each kind is enough here: the toggle is one component, the sweep covers every page.
-    for (const path of ['/en', '/fr/salledepresse', allPages().find((p) => p.endsWith('/print'))!, '/fr/sclerose-en-plaques', '/en/no-such-page']) {
+    for (const path of [
+      '/en',
+      '/fr/salledepresse',
+      allPages().find((p) => p.endsWith('/print'))!,
+      '/fr/sclerose-en-plaques',
+      '/en/no-such-page',
+    ]) {
       await page.goto(path)
       const toggles = page.getByTestId('language-toggle')
       expect(await toggles.count(), path).toBeGreaterThan(0)
@@ -97,7 +103,13 @@ test.describe('keyboard only', () => {
 
 test.describe('visible focus', () => {
   // Each kind of page: header and footer, lists, a release, its print view, an error screen.
-  const samples = ['/en', '/fr/salledepresse', allPages().find((p) => /^\/en\/pressroom\/[^/]+$/.test(p))!, allPages().find((p) => p.endsWith('/imprimer'))!, '/fr/aucune-page']
+  const samples = [
+    '/en',
+    '/fr/salledepresse',
+    allPages().find((p) => /^\/en\/pressroom\/[^/]+$/.test(p))!,
+    allPages().find((p) => p.endsWith('/imprimer'))!,
+    '/fr/aucune-page',
+  ]
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`every stop of the Tab order shows a focus ring with 3:1 contrast (${scheme})`, async ({ page }) => {

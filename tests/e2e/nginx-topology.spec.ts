@@ -183,8 +183,17 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
   test('with TLS ended in front of nginx, the declaration is taken from the public https origin, its cookie Secure', async () => {
     // The terminator in front says https in X-Forwarded-Proto; nginx passes it on instead of its own http.
     const publicOrigin = `https://${new URL(proxy.url).host}`
-    const declare = (headers: Record<string, string>, body = 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi', type = 'application/x-www-form-urlencoded') =>
-      fetch(`${proxy.url}/en/healthcare-professionals/declaration`, { method: 'POST', redirect: 'manual', headers: { 'content-type': type, ...headers }, body })
+    const declare = (
+      headers: Record<string, string>,
+      body = 'declaration=confirmed&returnTo=%2Fen%2Fhealthcare-professionals%2Fruzurgi',
+      type = 'application/x-www-form-urlencoded',
+    ) =>
+      fetch(`${proxy.url}/en/healthcare-professionals/declaration`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type, ...headers },
+        body,
+      })
     const behindTls = await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' })
     expect(behindTls.status).toBe(303)
     expect(behindTls.headers.get('location')).toBe('/en/healthcare-professionals/ruzurgi')
@@ -196,8 +205,12 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     // SITE_URL is the site whatever the proxies say, as for the forms (the servers run with its default).
     expect((await declare({ origin: 'https://www.nordorapharma.ca' })).status).toBe(303)
     // A body that is not a form, or one far too large, is a 4xx with the site's screen, never a 500.
-    expect((await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, '{"declaration":"confirmed"}', 'application/json')).status).toBe(415)
-    expect((await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, `declaration=confirmed&x=${'y'.repeat(300_000)}`)).status).toBe(413)
+    expect(
+      (await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, '{"declaration":"confirmed"}', 'application/json')).status,
+    ).toBe(415)
+    expect(
+      (await declare({ origin: publicOrigin, 'x-forwarded-proto': 'https' }, `declaration=confirmed&x=${'y'.repeat(300_000)}`)).status,
+    ).toBe(413)
     for (const node of nodes) expect(node.output()).not.toMatch(/"path":"\/en\/healthcare-professionals\/declaration","status":5/)
   })
 

@@ -19,5 +19,9 @@ export function countDocuments(page: Page): string[] {
 
 /** React Router learns of routes lazily; waits until it knows the one a link points to. */
 export async function routeKnown(page: Page, routeId: string) {
-  await page.waitForFunction((id) => Boolean((window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes[id]), routeId)
+  await page.waitForFunction(
+    (id) =>
+      Boolean((window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes[id]),
+    routeId,
+  )
 }

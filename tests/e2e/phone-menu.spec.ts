@@ -16,15 +16,21 @@ async function openMenu(page: Page, path: string, menu: string, label: string) {
 
 /** The list's running CSS animations, as the browser sees them: name and duration in milliseconds. */
 const animationsOf = (page: Page) =>
-  page.locator('.site-nav__list').evaluate((list) =>
-    list.getAnimations().map((animation) => ({ name: (animation as CSSAnimation).animationName, duration: animation.effect?.getTiming().duration })),
-  )
+  page
+    .locator('.site-nav__list')
+    .evaluate((list) =>
+      list
+        .getAnimations()
+        .map((animation) => ({ name: (animation as CSSAnimation).animationName, duration: animation.effect?.getTiming().duration })),
+    )
 
 test('opening the phone menu animates it in for 0.12 s, the token the consent banner uses', async ({ page }) => {
   const list = await openMenu(page, '/en', 'Menu', 'Main menu')
   expect(await list.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.12s')
   // The design token itself (minified, it may read `.12s`).
-  expect(parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--p-overlay-transition')))).toBe(0.12)
+  expect(parseFloat(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--p-overlay-transition')))).toBe(
+    0.12,
+  )
   const running = await animationsOf(page)
   // Already finished on a fast machine: then the computed style is the proof; otherwise the running one is 120 ms.
   for (const animation of running) expect(animation).toEqual({ name: 'p-menu-in', duration: 120 })

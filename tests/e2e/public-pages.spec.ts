@@ -50,7 +50,9 @@ test.describe('public pages, as built', () => {
   })
 
   test('never name a product and a condition on one page or feed, read whole', async ({ request }) => {
-    const feeds = await Promise.all(languages.map(async (lang) => [pressFeeds[lang], await (await request.get(pressFeeds[lang])).text()] as const))
+    const feeds = await Promise.all(
+      languages.map(async (lang) => [pressFeeds[lang], await (await request.get(pressFeeds[lang])).text()] as const),
+    )
     expect(feeds.every(([, xml]) => xml.includes('<item>'))).toBe(true)
     const findings: string[] = []
     for (const [path, html] of [...prerendered.map(([path, file]) => [path, fs.readFileSync(file, 'utf8')] as const), ...feeds]) {
@@ -69,7 +71,8 @@ test.describe('public pages, as built', () => {
       if (/\binc\.\./.test(text)) findings.push(`${path}: Inc..`)
     }
     expect(findings).toEqual([])
-    const footer = (lang: 'en' | 'fr') => fs.readFileSync(new Map(prerendered).get(`/${lang}/about`.replace('/fr/about', '/fr/a-propos'))!, 'utf8')
+    const footer = (lang: 'en' | 'fr') =>
+      fs.readFileSync(new Map(prerendered).get(`/${lang}/about`.replace('/fr/about', '/fr/a-propos'))!, 'utf8')
     expect(footer('en')).toContain('Nordora Pharma Inc. All rights reserved.')
     expect(footer('fr')).toContain('Nordora Pharma inc. Tous droits réservés.')
   })

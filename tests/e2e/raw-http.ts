@@ -7,20 +7,32 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
  * One request with the path exactly as given (fetch would normalize it) and
  * no automatic decompression, so the bytes counted are the bytes sent.
  */
-export function rawRequest(base: string, { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base)
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }
-    const request = http.request({ host: hostname, port, method, path, headers: { connection: 'close', ...length, ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const all = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all.toString('utf8'), bytes: all.byteLength, ms: performance.now() - started })
-      })
-      res.on('error', reject)
-    })
+    const request = http.request(
+      { host: hostname, port, method, path, headers: { connection: 'close', ...length, ...headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const all = Buffer.concat(chunks)
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: all.toString('utf8'),
+            bytes: all.byteLength,
+            ms: performance.now() - started,
+          })
+        })
+        res.on('error', reject)
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
@@ -58,7 +70,11 @@ export function keepAsking(base: string, path: string) {
  * Bytes written to the server exactly as given, on a socket of their own (no HTTP client would send a request
  * line without a version, or a Host with a space), and what comes back until the server closes it.
  */
-export function rawSocket(base: string, request: string | Buffer, timeoutMs = 10_000): Promise<{ status: number; head: string; body: string }> {
+export function rawSocket(
+  base: string,
+  request: string | Buffer,
+  timeoutMs = 10_000,
+): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)

@@ -29,7 +29,11 @@ const name = fc.oneof(
   fc.tuple(fc.constantFrom(...knownNames, 'a'), fc.string({ maxLength: 8 })).map(([field, key]) => `${field}.${key}`),
   fc.integer({ min: 65, max: 400 }).map((length) => 'n'.repeat(length)),
 )
-const value = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.integer({ min: 0, max: 9_000 }).map((length) => 'v'.repeat(length)))
+const value = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer({ min: 0, max: 9_000 }).map((length) => 'v'.repeat(length)),
+)
 const pair = fc.tuple(name, value).map(([n, v]) => `${encode(n)}=${encode(v)}`)
 /** Damage done to an encoded body: broken escapes, raw brackets, a pair repeated thousands of times, stray separators. */
 const damage = fc.constantFrom<(body: string) => string>(
@@ -47,12 +51,27 @@ const binaryBody = fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.fro
 const badSegment = fc.constantFrom('%', '%E0%A4%A', '%ff', '%zz', '%C3', '%%', 'a%2', '%ED%A0%80')
 const segment = fc.stringMatching(/^[a-z0-9._~-]{1,12}$/)
 const badUrl = fc.oneof(
-  fc.tuple(fc.constantFrom('', '/en', '/fr'), fc.array(segment, { maxLength: 4 }), badSegment).map(([lang, parts, bad]) => `${lang}/${[...parts, bad].join('/')}`),
+  fc
+    .tuple(fc.constantFrom('', '/en', '/fr'), fc.array(segment, { maxLength: 4 }), badSegment)
+    .map(([lang, parts, bad]) => `${lang}/${[...parts, bad].join('/')}`),
   fc.tuple(fc.constantFrom('', '/en', '/fr'), fc.integer({ min: 17, max: 8_000 })).map(([lang, depth]) => `${lang}${'/a'.repeat(depth)}`),
-  fc.tuple(fc.constantFrom('/en/', '/fr/', '/'), fc.integer({ min: 2_049, max: 14_000 })).map(([start, length]) => `${start}${'x'.repeat(length)}`),
+  fc
+    .tuple(fc.constantFrom('/en/', '/fr/', '/'), fc.integer({ min: 2_049, max: 14_000 }))
+    .map(([start, length]) => `${start}${'x'.repeat(length)}`),
 )
 const method = fc.constantFrom('PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH', 'POST')
-const pagePath = fc.constantFrom('/', '/en', '/fr', '/en/about', '/fr/a-propos', '/en/pressroom', '/robots.txt', '/favicon.svg', '/en/contactus.data', ...formPaths)
+const pagePath = fc.constantFrom(
+  '/',
+  '/en',
+  '/fr',
+  '/en/about',
+  '/fr/a-propos',
+  '/en/pressroom',
+  '/robots.txt',
+  '/favicon.svg',
+  '/en/contactus.data',
+  ...formPaths,
+)
 
 type Worst = { ms: number; bytes: number; ms_input: string; bytes_input: string }
 const worst: Worst = { ms: 0, bytes: 0, ms_input: '', bytes_input: '' }
@@ -63,15 +82,33 @@ function record(answer: RawAnswer, input: string) {
 
 test('malformed form bodies, badly formed addresses and unexpected methods: a 4xx each, fast and small, and pages keep coming', async () => {
   // The largest answer an honest visitor can cause: the medical form sent back with every long answer at its limit.
-  const honest = new URLSearchParams({ ...validMedicalInformation, email: 'not an address', question: 'q'.repeat(5_000), adverseEvent: 'yes', aeDescription: 'd'.repeat(5_000), qualityProblem: 'yes', qpDescription: 'p'.repeat(5_000) })
-  const reference = await rawRequest(server.url, { method: 'POST', path: '/en/medicalinformation', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body: honest.toString() })
+  const honest = new URLSearchParams({
+    ...validMedicalInformation,
+    email: 'not an address',
+    question: 'q'.repeat(5_000),
+    adverseEvent: 'yes',
+    aeDescription: 'd'.repeat(5_000),
+    qualityProblem: 'yes',
+    qpDescription: 'p'.repeat(5_000),
+  })
+  const reference = await rawRequest(server.url, {
+    method: 'POST',
+    path: '/en/medicalinformation',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: honest.toString(),
+  })
   expect(reference.status).toBe(400)
   const maxBytes = reference.bytes
   const others = keepAsking(server.url, '/en/about')
 
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...formPaths), fc.oneof(formBody, binaryBody), async (path, body) => {
-      const answer = await rawRequest(server.url, { method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body })
+      const answer = await rawRequest(server.url, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body,
+      })
       record(answer, `POST ${path} ${String(body)}`)
       expect(answer.status).toBeGreaterThanOrEqual(400)
       expect(answer.status).toBeLessThan(500)
@@ -93,7 +130,12 @@ test('malformed form bodies, badly formed addresses and unexpected methods: a 4x
   await fc.assert(
     fc.asyncProperty(method, pagePath, async (verb, path) => {
       fc.pre(!(verb === 'POST' && (formPaths.includes(path) || path === '/en/contactus.data')))
-      const answer = await rawRequest(server.url, { method: verb, path, body: verb === 'TRACE' ? undefined : 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const answer = await rawRequest(server.url, {
+        method: verb,
+        path,
+        body: verb === 'TRACE' ? undefined : 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       record(answer, `${verb} ${path}`)
       expect(answer.status).toBe(405)
       expect(answer.headers.allow).toMatch(/^GET, HEAD(, POST)?$/)

@@ -36,7 +36,12 @@ test.describe('error screens', () => {
     { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable\u00a0: /fr/page-inexistante' },
     { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page Not Found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
     { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page Not Found', message: `Page Not Found: /en/pressroom/${archivedId}` },
-    { path: `/fr/salledepresse/archives/${currentId}/imprimer`, lang: 'fr-CA', title: 'Page introuvable', message: `Page introuvable\u00a0: /fr/salledepresse/archives/${currentId}/imprimer` },
+    {
+      path: `/fr/salledepresse/archives/${currentId}/imprimer`,
+      lang: 'fr-CA',
+      title: 'Page introuvable',
+      message: `Page introuvable\u00a0: /fr/salledepresse/archives/${currentId}/imprimer`,
+    },
   ]
   for (const { path, lang, title, message } of cases) {
     test(`${path} answers 404 with the ${lang} not-found screen`, async ({ page }) => {
@@ -106,7 +111,10 @@ test.describe('server behaviour', () => {
     await expect(page.locator('link[hreflang]')).toHaveCount(0)
     // A print view is indexable and names its release page as canonical.
     await page.goto(`/fr/salledepresse/${currentId}/imprimer`)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.nordorapharma.ca/fr/salledepresse/${currentId}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://www.nordorapharma.ca/fr/salledepresse/${currentId}`,
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 })

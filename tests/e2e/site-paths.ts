@@ -7,7 +7,11 @@ export type SitePath = { path: string; lang: Lang; screen: string; title: string
 
 const content = loadContent()
 const releases = [...content.press.values()]
-const firstId = (archived: boolean) => releases.filter((r) => r.lang === 'en' && r.archived === archived).map((r) => r.id).sort()[0]!
+const firstId = (archived: boolean) =>
+  releases
+    .filter((r) => r.lang === 'en' && r.archived === archived)
+    .map((r) => r.id)
+    .sort()[0]!
 
 export const currentId = firstId(false)
 export const archivedId = firstId(true)
@@ -26,7 +30,9 @@ export const sitePaths: SitePath[] = screens.flatMap((screen) =>
       const release = content.press.get(`${lang}/${id}`)!
       return [{ path: generatePath(pattern, { id }), lang, screen: screen.name, title: release.title, gated: false }]
     }
-    return [{ path: pattern, lang, screen: screen.name, title: content.pages.get(`${lang}/${screen.name}`)!.title, gated: isGatedPath(pattern) }]
+    return [
+      { path: pattern, lang, screen: screen.name, title: content.pages.get(`${lang}/${screen.name}`)!.title, gated: isGatedPath(pattern) },
+    ]
   }),
 )
 

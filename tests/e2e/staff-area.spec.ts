@@ -9,7 +9,11 @@ import { postSeriousAdverseEvent, signIn, staffServerForFile } from './staff-ser
 const server = staffServerForFile()
 const t = staffTranslator('en')
 
-test('a serious adverse event goes from the form to closed, with both clocks, and the audit log shows each step', async ({ page, request, browser }) => {
+test('a serious adverse event goes from the form to closed, with both clocks, and the audit log shows each step', async ({
+  page,
+  request,
+  browser,
+}) => {
   const reference = await postSeriousAdverseEvent(request, server)
   const dayZero = dayIn(new Date(), COMPANY_TIME_ZONE)
 
@@ -57,12 +61,19 @@ test('a serious adverse event goes from the form to closed, with both clocks, an
   const admin = await browser.newPage()
   await signIn(admin, server, 'alex', '/staff/en/audit')
   await expect(admin.locator('tr[data-action]').first()).toBeVisible()
-  const actions = await admin.locator('tr[data-action]').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-action')} ${r.textContent}`))
+  const actions = await admin
+    .locator('tr[data-action]')
+    .evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-action')} ${r.textContent}`))
   const forCase = actions.filter((a) => a.includes(reference))
   expect(forCase.filter((a) => a.startsWith('case-view')).length).toBeGreaterThan(0)
   expect(forCase.filter((a) => a.startsWith('case-change')).length).toBe(3)
   expect(forCase.some((a) => a.includes('ARGUS-2026-0042'))).toBe(true)
-  expect(actions.filter((a) => a.startsWith('sign-in')).map((a) => a.includes('Marie Tremblay')).includes(true)).toBe(true)
+  expect(
+    actions
+      .filter((a) => a.startsWith('sign-in'))
+      .map((a) => a.includes('Marie Tremblay'))
+      .includes(true),
+  ).toBe(true)
   await admin.close()
 })
 
@@ -103,7 +114,13 @@ test('a user without the medical-information role gets 403 and no case', async (
 
 test('a signed-out visitor gets the sign-in, never a case', async ({ page, request }) => {
   const reference = await postSeriousAdverseEvent(request, server)
-  for (const path of [`/staff/en/cases/${reference}`, '/staff/en/cases', '/staff/fr/audit', `/staff/en/cases/${reference}/print`, '/staff/en/cases.csv']) {
+  for (const path of [
+    `/staff/en/cases/${reference}`,
+    '/staff/en/cases',
+    '/staff/fr/audit',
+    `/staff/en/cases/${reference}/print`,
+    '/staff/en/cases.csv',
+  ]) {
     const response = await request.get(server.url + path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(303)
     expect(response.headers().location).toBe(`/staff/sign-in?returnTo=${encodeURIComponent(path)}`)
@@ -122,14 +139,15 @@ test('with the staff area on, the e-mails carry no health information and link t
   const mails = () =>
     server
       .mailFiles()
-            // Quoted-printable: long lines are cut with a soft break.
+      // Quoted-printable: long lines are cut with a soft break.
       .map((name) => fs.readFileSync(path.join(server.mailDir, name), 'utf8').replace(/=\r?\n/g, ''))
       .filter((text) => text.includes(reference))
   await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2)
   for (const mail of mails()) {
     // The acknowledgement goes to the visitor's address; nothing else of theirs is in either e-mail.
     const [headers, ...body] = mail.split(/\r?\n\r?\n/)
-    for (const words of ['Tingling', 'J.D.', 'Alex', 'Martin', 'alex.martin@example.com', 'renal']) expect(body.join('\n')).not.toContain(words)
+    for (const words of ['Tingling', 'J.D.', 'Alex', 'Martin', 'alex.martin@example.com', 'renal'])
+      expect(body.join('\n')).not.toContain(words)
     expect(headers).not.toMatch(/^Reply-To:/im)
     expect(headers).not.toMatch(/^Subject:.*(Tingling|renal)/im)
   }

@@ -12,7 +12,9 @@ async function statusOf(page: Page, s: StaffServer, reference: string) {
   return page.locator('[data-field="status"]').textContent()
 }
 
-test('staff cookies are HttpOnly, SameSite=Lax, scoped to /staff, and signing in always gives a new session (no fixation)', async ({ browser }) => {
+test('staff cookies are HttpOnly, SameSite=Lax, scoped to /staff, and signing in always gives a new session (no fixation)', async ({
+  browser,
+}) => {
   // The attacker signs in and plants their own valid session id in the victim's browser.
   const attacker = await browser.newPage()
   await signIn(attacker, server, 'olivier')
@@ -25,7 +27,10 @@ test('staff cookies are HttpOnly, SameSite=Lax, scoped to /staff, and signing in
   const fresh = (await sessionCookie(victim))!
   expect(fresh.value).not.toBe(planted.value)
   // The planted id was ended at the sign-in: it opens nothing any more.
-  const replay = await victim.request.get(`${server.url}/staff/en/cases`, { headers: { cookie: `${SESSION}=${planted.value}` }, maxRedirects: 0 })
+  const replay = await victim.request.get(`${server.url}/staff/en/cases`, {
+    headers: { cookie: `${SESSION}=${planted.value}` },
+    maxRedirects: 0,
+  })
   expect(replay.status()).toBe(303)
   expect(replay.headers().location).toMatch(/^\/staff\/sign-in/)
   await attacker.close()
@@ -33,7 +38,10 @@ test('staff cookies are HttpOnly, SameSite=Lax, scoped to /staff, and signing in
 })
 
 test('a forged session id gets the sign-in, and its cookie is cleared', async ({ request }) => {
-  const response = await request.get(`${server.url}/staff/en/cases`, { headers: { cookie: `${SESSION}=${'A'.repeat(43)}` }, maxRedirects: 0 })
+  const response = await request.get(`${server.url}/staff/en/cases`, {
+    headers: { cookie: `${SESSION}=${'A'.repeat(43)}` },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(303)
   expect(response.headers().location).toBe(`/staff/sign-in?returnTo=${encodeURIComponent('/staff/en/cases')}`)
   expect(response.headers()['set-cookie']).toMatch(new RegExp(`${SESSION}=;.*Max-Age=0`))
@@ -56,7 +64,11 @@ test('every staff post needs the session’s CSRF token and a same-site origin; 
       expect(response.status(), `${form.intent} with ${csrf}`).toBe(403)
     }
     // The right token from another site is refused too.
-    const crossSite = await page.request.post(casePath, { form: { ...form, csrf: token }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    const crossSite = await page.request.post(casePath, {
+      form: { ...form, csrf: token },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
     expect(crossSite.status()).toBe(403)
   }
   expect(await statusOf(page, server, reference)).toBe('New')
@@ -76,7 +88,10 @@ test('every staff post needs the session’s CSRF token and a same-site origin; 
 
 test('a post without a session is refused and changes nothing', async ({ request }) => {
   const reference = await postSeriousAdverseEvent(request, server)
-  const response = await request.post(`${server.url}/staff/en/cases/${reference}`, { form: { intent: 'status', to: 'closed', csrf: 'x' }, maxRedirects: 0 })
+  const response = await request.post(`${server.url}/staff/en/cases/${reference}`, {
+    form: { intent: 'status', to: 'closed', csrf: 'x' },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(403)
 })
 
@@ -88,7 +103,10 @@ test('signing out everywhere ends every session of the person', async ({ browser
   await second.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(second).toHaveURL(`${server.url}/en`)
   const cookie = (await sessionCookie(first))!
-  const response = await first.request.get(`${server.url}/staff/en/cases`, { headers: { cookie: `${SESSION}=${cookie.value}` }, maxRedirects: 0 })
+  const response = await first.request.get(`${server.url}/staff/en/cases`, {
+    headers: { cookie: `${SESSION}=${cookie.value}` },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(303)
   await first.close()
   await second.close()

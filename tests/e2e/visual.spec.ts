@@ -44,11 +44,19 @@ for (const [name, enPath] of pages) {
         await page.setViewportSize(viewport)
         await page.goto(path, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
-        expect(await page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Figtree') && font.status === 'loaded'))).toBe(true)
+        expect(
+          await page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Figtree') && font.status === 'loaded')),
+        ).toBe(true)
         const clip = { x: 0, y: 0, width: viewport.width, height: viewport.height * (name === 'home' ? 2 : 1) }
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-          await expect(page).toHaveScreenshot(`${name}-${lang}-${widthName}-${scheme}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 })
+          await expect(page).toHaveScreenshot(`${name}-${lang}-${widthName}-${scheme}.png`, {
+            fullPage: true,
+            clip,
+            animations: 'disabled',
+            caret: 'hide',
+            maxDiffPixelRatio: 0.002,
+          })
         }
       })
     }

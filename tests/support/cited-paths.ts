@@ -11,7 +11,17 @@ export const root = path.resolve(import.meta.dirname, '../..')
 
 /** Where the code and the prose live; generated and installed folders are not read. */
 const scanned = ['app', 'server', 'scripts', 'tests', 'docs', 'deploy', '.ci', 'content']
-const skippedFolders = new Set(['node_modules', 'build', 'var', 'test-results', 'playwright-report', '.react-router', 'bench-results', 'visual.spec.ts-snapshots', 'images'])
+const skippedFolders = new Set([
+  'node_modules',
+  'build',
+  'var',
+  'test-results',
+  'playwright-report',
+  '.react-router',
+  'bench-results',
+  'visual.spec.ts-snapshots',
+  'images',
+])
 const codeFile = /\.(?:[cm]?[jt]sx?|css)$/
 const proseFile = /\.md$/
 
@@ -35,7 +45,9 @@ function filesUnder(folder: string): string[] {
 
 /** The files whose prose is read: code under the scanned folders, their Markdown, the README, the root's config files. */
 export function proseFiles(): string[] {
-  const rootFiles = fs.readdirSync(root).filter((name) => (codeFile.test(name) || name === 'README.md') && fs.statSync(path.join(root, name)).isFile())
+  const rootFiles = fs
+    .readdirSync(root)
+    .filter((name) => (codeFile.test(name) || name === 'README.md') && fs.statSync(path.join(root, name)).isFile())
   return [...rootFiles, ...scanned.flatMap(filesUnder)].sort()
 }
 

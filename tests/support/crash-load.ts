@@ -43,7 +43,11 @@ const worker = createOutboxWorker({
 })
 const services = createFormServices({
   database,
-  mail: { from: '"Nordora Pharma" <no-reply@nordorapharma.ca>', teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' }, teamLang: 'en' },
+  mail: {
+    from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
+    teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
+    teamLang: 'en',
+  },
   onStored: () => worker.nudge(),
 })
 worker.start()
@@ -66,7 +70,11 @@ const visitors = settings.visitors ?? 1
 for (let visitor = 0; visitor < visitors; visitor++) {
   void (async () => {
     for (;;) {
-      const answers = { ...validContact, organization: undefined, message: `Crash test ${process.pid}-${++sequence}` } as unknown as ContactData
+      const answers = {
+        ...validContact,
+        organization: undefined,
+        message: `Crash test ${process.pid}-${++sequence}`,
+      } as unknown as ContactData
       await services.submit({ form: 'contact', lang: 'en', answers, suspectedSpam: false } satisfies SubmissionRequest)
       await new Promise((resolve) => setTimeout(resolve, settings.pauseMs ?? 250))
     }

@@ -29,7 +29,11 @@ const log = {
 const worker = createOutboxWorker({ db: database.outboxDb, mailer: smtpMailer(smtp.url), log, pollMs: 50 })
 const services = createFormServices({
   database,
-  mail: { from: '"Nordora Pharma" <no-reply@nordorapharma.ca>', teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' }, teamLang: 'en' },
+  mail: {
+    from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
+    teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
+    teamLang: 'en',
+  },
   onStored: () => worker.nudge(),
 })
 worker.start()
@@ -50,5 +54,15 @@ await database.close()
 await smtp.stop()
 const sorted = windows.sort((a, b) => a - b)
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-console.log(JSON.stringify({ visitors, posts, mailsMarked: sorted.length, p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99), maxMs: sorted.at(-1) ?? 0 }))
+console.log(
+  JSON.stringify({
+    visitors,
+    posts,
+    mailsMarked: sorted.length,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+    maxMs: sorted.at(-1) ?? 0,
+  }),
+)
 process.exit(0)

@@ -28,7 +28,9 @@ function templateKey(): string {
     const full = path.join(migrations, file)
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full))
   }
-  hash.update(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version)
+  hash.update(
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version,
+  )
   return hash.digest('hex').slice(0, 16)
 }
 

@@ -3,7 +3,11 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { messageId: string; subject: string; to: string; raw: string }
 
-const header = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? ''
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim() ?? ''
 
 /**
  * A real SMTP server in the test process (the `smtp-server` package), that
@@ -33,7 +37,12 @@ export async function startTestSmtp() {
               refuseNext--
               return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
             }
-            received.push({ messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject'), to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
+            received.push({
+              messageId: header(raw, 'Message-ID'),
+              subject: header(raw, 'Subject'),
+              to: session.envelope.rcptTo.map((r) => r.address).join(','),
+              raw,
+            })
             callback()
           })
         },

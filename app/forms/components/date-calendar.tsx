@@ -16,7 +16,19 @@ globalThis.__webpack_nonce__ ??= document.querySelector<HTMLScriptElement>('scri
  * starting on Sunday as the spec says, in the page's language. Loaded only
  * when a visitor opens it (it weighs about 37 KB compressed).
  */
-export default function DateCalendar({ lang, label, value, past, onPick }: { lang: Lang; label: string; value?: string; past?: boolean; onPick: (isoDay: string) => void }) {
+export default function DateCalendar({
+  lang,
+  label,
+  value,
+  past,
+  onPick,
+}: {
+  lang: Lang
+  label: string
+  value?: string
+  past?: boolean
+  onPick: (isoDay: string) => void
+}) {
   let initial
   try {
     initial = value ? parseDate(value) : undefined

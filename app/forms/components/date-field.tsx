@@ -42,7 +42,11 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
   const [typed, setTyped] = useState(meta.defaultValue ?? '')
   const understood = parseDateInput(typed, lang)
   // False in the server's HTML and while hydrating, true after: no calendar button that cannot work.
-  const interactive = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const interactive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
   const [open, setOpen] = useState(false)
   const [calendarFailed, setCalendarFailed] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -72,8 +76,20 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
   const current = () => parseDateInput(input()?.value ?? '', lang)
 
   return (
-    <div className="date-field" onInput={(event) => (event.target as HTMLElement).id === meta.id && setTyped((event.target as HTMLInputElement).value)}>
-      <TextField meta={meta} label={label} hint={hint} inputMode="numeric" maxLength={12} optional={optional} autoComplete="off" autoFocus={autoFocus} />
+    <div
+      className="date-field"
+      onInput={(event) => (event.target as HTMLElement).id === meta.id && setTyped((event.target as HTMLInputElement).value)}
+    >
+      <TextField
+        meta={meta}
+        label={label}
+        hint={hint}
+        inputMode="numeric"
+        maxLength={12}
+        optional={optional}
+        autoComplete="off"
+        autoFocus={autoFocus}
+      />
       {interactive && !calendarFailed && (
         <button type="button" className="date-field__open" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {t('form.calendar.open')}

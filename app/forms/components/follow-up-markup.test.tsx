@@ -32,7 +32,10 @@ describe('follow-up markup', () => {
   })
 
   it('marks nothing where the same question opens nothing (the contact form)', () => {
-    const html = render('contact', <RadioGroup meta={{ ...meta, name: 'requesterType' }} legend="I am" options={[{ value: 'healthcareProfessional', label: 'HCP' }]} />)
+    const html = render(
+      'contact',
+      <RadioGroup meta={{ ...meta, name: 'requesterType' }} legend="I am" options={[{ value: 'healthcareProfessional', label: 'HCP' }]} />,
+    )
     expect(html).not.toContain('data-opens-follow-up')
   })
 

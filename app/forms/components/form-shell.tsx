@@ -80,7 +80,18 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
           {restored ? t('form.kept.restored') : null}
         </p>
         <ErrorSummary errors={summary} />
-        <Form method="post" action={href(kind, lang)} id={form.id} noValidate onSubmit={onSubmit} onFocus={page.loadSchema} data-validation={page.validation} {...{ [KEEP_ANSWERS_ATTRIBUTE]: '' }} className="form" aria-labelledby={`${kind}-form-title`}>
+        <Form
+          method="post"
+          action={href(kind, lang)}
+          id={form.id}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={page.loadSchema}
+          data-validation={page.validation}
+          {...{ [KEEP_ANSWERS_ATTRIBUTE]: '' }}
+          className="form"
+          aria-labelledby={`${kind}-form-title`}
+        >
           {children}
           <Honeypot />
           <SubmissionKey kind={kind} />

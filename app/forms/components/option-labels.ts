@@ -12,5 +12,7 @@ export function optionsOf<L extends OptionListName>(
 ) {
   const options = values.map((value) => ({ value: value as string, label: t(optionKey(list, value)) }))
   const last = (value: string) => Number(sortedLast.has(value))
-  return sorted ? options.sort((a, b) => last(a.value) - last(b.value) || a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA')) : options
+  return sorted
+    ? options.sort((a, b) => last(a.value) - last(b.value) || a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA'))
+    : options
 }

@@ -27,7 +27,10 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
   // is checked by the server alone, which answers the same errors.
   const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
-  const importSchema = useCallback(() => import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang))), [kind, lang])
+  const importSchema = useCallback(
+    () => import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang))),
+    [kind, lang],
+  )
   const loadSchema = () => {
     if (!schema) void importSchema()
   }

@@ -44,7 +44,10 @@ describe('field names checked against each form', () => {
     // @ts-expect-error a flag's question must be a field of the medical-information form
     const misspelt: Record<string, FieldOf<'medical-information'>> = { adverseEvent: 'adverseEvents' }
     expect(misspelt).toBeDefined()
-    expect(submissionFlags({ form: 'medical-information', answers: { adverseEvent: 'yes', qualityProblem: 'no' } })).toEqual({ adverseEvent: true, qualityProblem: false })
+    expect(submissionFlags({ form: 'medical-information', answers: { adverseEvent: 'yes', qualityProblem: 'no' } })).toEqual({
+      adverseEvent: true,
+      qualityProblem: false,
+    })
     expect(submissionFlags({ form: 'contact', answers: { adverseEvent: 'yes' } })).toEqual({ adverseEvent: false, qualityProblem: false })
   })
 })

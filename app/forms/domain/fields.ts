@@ -45,7 +45,8 @@ export type FieldDescription<Name extends string = string> = {
 export function describeFields<const F extends { readonly [K in keyof F]: FieldDescription<Extract<keyof F, string>> }>(fields: F): F {
   for (const [name, field] of Object.entries<FieldDescription>(fields)) {
     for (const rule of [field.shownWhen, field.requiredWhen]) {
-      if (rule && !Object.hasOwn(fields, rule.field)) throw new Error(`The rule of ${name} names ${rule.field}, which is no field of its form`)
+      if (rule && !Object.hasOwn(fields, rule.field))
+        throw new Error(`The rule of ${name} names ${rule.field}, which is no field of its form`)
     }
   }
   return fields

@@ -15,7 +15,10 @@ export type SubmissionFlags = { adverseEvent: boolean; qualityProblem: boolean }
  * The question behind each flag: fields of the medical-information form, checked by the compiler, so a renamed
  * or misspelt question fails to build instead of leaving the adverse-event flag false for every report.
  */
-export const flagQuestions = { adverseEvent: 'adverseEvent', qualityProblem: 'qualityProblem' } as const satisfies Record<keyof SubmissionFlags, MedicalInformationField>
+export const flagQuestions = { adverseEvent: 'adverseEvent', qualityProblem: 'qualityProblem' } as const satisfies Record<
+  keyof SubmissionFlags,
+  MedicalInformationField
+>
 
 /** Only the medical-information form asks these questions; the contact form raises no flag. */
 export function submissionFlags(request: { form: FormKind; answers: Answers }): SubmissionFlags {

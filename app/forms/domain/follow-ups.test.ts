@@ -33,9 +33,12 @@ describe('the follow-up rules', () => {
   })
 
   it('drive the schema: the criteria are required after "serious: yes" only', () => {
-    const parse = (answers: Record<string, string | readonly string[]>) => parseSubmission(toFormData(answers), medicalInformationSchema('en'))
+    const parse = (answers: Record<string, string | readonly string[]>) =>
+      parseSubmission(toFormData(answers), medicalInformationSchema('en'))
     const { aeSeriousCriteria: _, ...withoutCriteria } = adverseEventAnswers
-    expect(errorsOf(parse({ ...validMedicalInformation, ...withoutCriteria }))).toEqual({ aeSeriousCriteria: ['form.error.chooseAtLeastOne'] })
+    expect(errorsOf(parse({ ...validMedicalInformation, ...withoutCriteria }))).toEqual({
+      aeSeriousCriteria: ['form.error.chooseAtLeastOne'],
+    })
     const notSerious = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeSerious: 'no' })
     expect(notSerious.status).toBe('success')
     expect(notSerious.status === 'success' && notSerious.value).not.toHaveProperty('aeSeriousCriteria')
@@ -52,12 +55,21 @@ describe('the follow-up rules', () => {
 
 describe('submissionFlags', () => {
   it('flags an adverse event and a quality problem when their questions are answered yes', () => {
-    expect(submissionFlags({ form: medical, answers: { ...validMedicalInformation, ...adverseEventAnswers } })).toEqual({ adverseEvent: true, qualityProblem: false })
-    expect(submissionFlags({ form: medical, answers: { ...validMedicalInformation, qualityProblem: 'yes' } })).toEqual({ adverseEvent: false, qualityProblem: true })
+    expect(submissionFlags({ form: medical, answers: { ...validMedicalInformation, ...adverseEventAnswers } })).toEqual({
+      adverseEvent: true,
+      qualityProblem: false,
+    })
+    expect(submissionFlags({ form: medical, answers: { ...validMedicalInformation, qualityProblem: 'yes' } })).toEqual({
+      adverseEvent: false,
+      qualityProblem: true,
+    })
     expect(opensFollowUps(medical, 'adverseEvent', validMedicalInformation)).toBe(false)
   })
 
   it('never flags a contact message, whatever it carries', () => {
-    expect(submissionFlags({ form: 'contact', answers: { ...validContact, adverseEvent: 'yes' } })).toEqual({ adverseEvent: false, qualityProblem: false })
+    expect(submissionFlags({ form: 'contact', answers: { ...validContact, adverseEvent: 'yes' } })).toEqual({
+      adverseEvent: false,
+      qualityProblem: false,
+    })
   })
 })

@@ -11,4 +11,7 @@ export function formOfScreen(screen: string): FormKind {
 }
 
 /** The number a visitor can call when the form cannot take their request. */
-export const formPhones = { contact: company.phones.main, 'medical-information': company.phones.medicalInformation } as const satisfies Record<FormKind, string>
+export const formPhones = {
+  contact: company.phones.main,
+  'medical-information': company.phones.medicalInformation,
+} as const satisfies Record<FormKind, string>

@@ -69,16 +69,29 @@ describe('medical-information schema', () => {
   })
 
   it('refuses unknown criteria and initials that are a full name', () => {
-    const submission = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeSeriousCriteria: ['death', 'boredom'], aePatientInitials: 'Jeanne Dupont' })
+    const submission = parse({
+      ...validMedicalInformation,
+      ...adverseEventAnswers,
+      aeSeriousCriteria: ['death', 'boredom'],
+      aePatientInitials: 'Jeanne Dupont',
+    })
     expect(errorsOf(submission)).toEqual({ aeSeriousCriteria: ['form.error.invalid'], aePatientInitials: ['form.error.tooLong|10'] })
-    expect(errorsOf(parse({ ...validMedicalInformation, ...adverseEventAnswers, aePatientInitials: 'J2D' }))).toEqual({ aePatientInitials: ['form.error.initials'] })
+    expect(errorsOf(parse({ ...validMedicalInformation, ...adverseEventAnswers, aePatientInitials: 'J2D' }))).toEqual({
+      aePatientInitials: ['form.error.initials'],
+    })
     expect(parse({ ...validMedicalInformation, ...adverseEventAnswers, aePatientInitials: 'J-D' }).status).toBe('success')
   })
 
   it('opens the product-quality questions on yes', () => {
     const missing = parse({ ...validMedicalInformation, qualityProblem: 'yes' })
     expect(errorsOf(missing)).toEqual({ qpLotNumber: ['form.error.required'], qpDescription: ['form.error.required'] })
-    const complete = parse({ ...validMedicalInformation, qualityProblem: 'yes', qpLotNumber: 'AB-1234', qpExpiryDate: '12/31/27', qpDescription: 'Cracked blister.' })
+    const complete = parse({
+      ...validMedicalInformation,
+      qualityProblem: 'yes',
+      qpLotNumber: 'AB-1234',
+      qpExpiryDate: '12/31/27',
+      qpDescription: 'Cracked blister.',
+    })
     expect(complete.status === 'success' && complete.value).toMatchObject({ qpLotNumber: 'AB-1234', qpExpiryDate: '2027-12-31' })
   })
 })

@@ -1,10 +1,29 @@
 import * as z from 'zod/mini'
 import type { Lang } from '../../routing/route-table.ts'
 import { errorMessage } from './error-message.ts'
-import { fieldOf, fieldOrders, type Assert, type FollowUpField, type MedicalInformationField, type medicalInformationFields, type SameNames } from './fields.ts'
+import {
+  fieldOf,
+  fieldOrders,
+  type Assert,
+  type FollowUpField,
+  type MedicalInformationField,
+  type medicalInformationFields,
+  type SameNames,
+} from './fields.ts'
 import { isShown, requiredNow } from './follow-ups.ts'
 import { formLimits } from './limits.ts'
-import { contactMethods, medicalRequesterTypes, outcomes, preferredLanguages, products, provinces, seriousCriteria, sexes, yesNo, yesNoUnknown } from './options.ts'
+import {
+  contactMethods,
+  medicalRequesterTypes,
+  outcomes,
+  preferredLanguages,
+  products,
+  provinces,
+  seriousCriteria,
+  sexes,
+  yesNo,
+  yesNoUnknown,
+} from './options.ts'
 import { checkboxes, choice, day, email, phone, text } from './schema-parts.ts'
 
 /** What each answer must be when it is asked; which are asked is fields.ts's follow-up rules. */
@@ -22,7 +41,9 @@ const parts = (lang: Lang) => ({
   question: text(formLimits.longText, { multiline: true }),
   preferredLanguage: choice(preferredLanguages),
   adverseEvent: choice(yesNo),
-  aePatientInitials: z.optional(text(formLimits.initials).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') }))),
+  aePatientInitials: z.optional(
+    text(formLimits.initials).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') })),
+  ),
   aeAge: text(formLimits.age),
   aeSex: choice(sexes),
   aeStartDate: z.optional(day(lang, { past: true })),
@@ -45,7 +66,8 @@ const isFollowUp = (name: MedicalInformationField) => fieldOf('medical-informati
 const followUps = fieldOrders['medical-information'].filter(isFollowUp) as FollowUp[]
 const alwaysAsked = fieldOrders['medical-information'].filter((name) => !isFollowUp(name)) as Asked[]
 
-const pick = <K extends keyof Parts>(all: Parts, names: readonly K[]) => Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<Parts, K>
+const pick = <K extends keyof Parts>(all: Parts, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<Parts, K>
 const alwaysAskedSchema = (all: Parts) => z.object(pick(all, alwaysAsked))
 
 export type MedicalInformationData = z.output<ReturnType<typeof alwaysAskedSchema>> & { [K in FollowUp]?: z.output<Parts[K]> }

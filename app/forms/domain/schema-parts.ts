@@ -20,12 +20,14 @@ const singleLine = /^[^\u0000-\u001f\u007f]*$/
 const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
 
 export function text(max: number, { multiline = false }: { multiline?: boolean } = {}) {
-  return z.string({ error: (issue) => required(issue.input) }).check(
-    z.trim(),
-    z.minLength(1, { error: errorMessage('form.error.required') }),
-    z.maxLength(max, { error: errorMessage('form.error.tooLong', max) }),
-    z.regex(multiline ? multiLine : singleLine, { error: errorMessage('form.error.invalidText') }),
-  )
+  return z
+    .string({ error: (issue) => required(issue.input) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: errorMessage('form.error.required') }),
+      z.maxLength(max, { error: errorMessage('form.error.tooLong', max) }),
+      z.regex(multiline ? multiLine : singleLine, { error: errorMessage('form.error.invalidText') }),
+    )
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
@@ -39,12 +41,15 @@ export function email(max: number) {
 /** Canadian and international numbers: 7 to 15 digits, separators, and an optional extension. */
 export function phone(max: number) {
   return text(max).check(
-    z.refine((value) => {
-      const match = /^\+?[\d\s().-]+?(?:\s*(?:x|ext\.?|poste|p\.)\s*\d{1,6})?$/i.exec(value)
-      if (!match) return false
-      const digits = value.replace(/(?:x|ext\.?|poste|p\.)\s*\d+$/i, '').replace(/\D/g, '').length
-      return digits >= 7 && digits <= 15
-    }, { error: errorMessage('form.error.phone') }),
+    z.refine(
+      (value) => {
+        const match = /^\+?[\d\s().-]+?(?:\s*(?:x|ext\.?|poste|p\.)\s*\d{1,6})?$/i.exec(value)
+        if (!match) return false
+        const digits = value.replace(/(?:x|ext\.?|poste|p\.)\s*\d+$/i, '').replace(/\D/g, '').length
+        return digits >= 7 && digits <= 15
+      },
+      { error: errorMessage('form.error.phone') },
+    ),
   )
 }
 
@@ -76,6 +81,8 @@ export function day(lang: Lang, { past = false }: { past?: boolean } = {}) {
 export function checkboxes<const T extends readonly [string, ...string[]]>(values: T) {
   return z.pipe(
     z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
-    z.array(z.enum(values, { error: errorMessage('form.error.invalid') })).check(z.minLength(1, { error: errorMessage('form.error.chooseAtLeastOne') })),
+    z
+      .array(z.enum(values, { error: errorMessage('form.error.invalid') }))
+      .check(z.minLength(1, { error: errorMessage('form.error.chooseAtLeastOne') })),
   )
 }

@@ -26,7 +26,8 @@ export type SubmissionRequest = (
  * database; `duplicate` when this attempt had been stored already and the first
  * submission's reference is given back (`timesReceived`: this arrival included).
  */
-export type SubmitResult = { ok: true; reference: string; receivedAt: string; duplicate?: boolean; timesReceived?: number } | { ok: false; reason: 'unavailable' }
+export type SubmitResult =
+  { ok: true; reference: string; receivedAt: string; duplicate?: boolean; timesReceived?: number } | { ok: false; reason: 'unavailable' }
 
 export type FormServices = {
   submit(request: SubmissionRequest): Promise<SubmitResult>

@@ -17,15 +17,18 @@ export const enCopy = {
   'hcp.indication.heading': 'Indication',
   'hcp.indication.source': 'Quoted from the product monograph dated {date}.',
   'call.title': 'Call the program',
-  'call.note': 'Free of charge, in English and French. Outside these hours, leave a message and we will call you back the next business day.',
+  'call.note':
+    'Free of charge, in English and French. Outside these hours, leave a message and we will call you back the next business day.',
   'hcp.band': 'Healthcare professionals',
   'hcp.band.text': 'Information for healthcare professionals practising in Canada',
   'hcp.safety.heading': 'Important safety information',
   'hcp.safety.contraindications': 'Contraindications',
   'hcp.safety.warnings': 'Most serious warnings and precautions',
-  'hcp.safety.consult': 'Consult the product monograph for complete information on contraindications, warnings and precautions, adverse reactions, interactions, dosing and administration.',
+  'hcp.safety.consult':
+    'Consult the product monograph for complete information on contraindications, warnings and precautions, adverse reactions, interactions, dosing and administration.',
   'hcp.monograph.heading': 'Product monograph',
-  'hcp.monograph.text': 'The current Canadian product monograph, dated {date}, is available in Health Canada’s Drug Product Database, or from our medical information service on request.',
+  'hcp.monograph.text':
+    'The current Canadian product monograph, dated {date}, is available in Health Canada’s Drug Product Database, or from our medical information service on request.',
   'hcp.dpdLink': '{brand} in Health Canada’s Drug Product Database (product monograph)',
   'home.doorsHeading': 'How can we help you?',
   'home.patients.title': 'Patients and caregivers',
@@ -35,7 +38,8 @@ export const enCopy = {
   'home.sideEffect.title': 'Report a side effect',
   'home.sideEffect.call': 'Call medical information:',
   'home.sideEffect.vigilance': 'Report it to Health Canada: Canada Vigilance',
-  'home.sideEffect.vigilanceUrl': 'https://www.canada.ca/en/health-canada/services/drugs-health-products/medeffect-canada/adverse-reaction-reporting.html',
+  'home.sideEffect.vigilanceUrl':
+    'https://www.canada.ca/en/health-canada/services/drugs-health-products/medeffect-canada/adverse-reaction-reporting.html',
   'home.media.title': 'Media',
   'home.media.text': 'News releases, archives and our media contact:',
   'home.products.heading': 'Our products',
@@ -45,10 +49,12 @@ export const enCopy = {
   'home.news.heading': 'Latest news',
   'home.news.allLink': 'All press releases',
   'home.note.title': 'A note on medical advice',
-  'home.note.text': 'The information on this site is general and does not replace the advice of a healthcare professional. If you have questions about your health or your treatment, speak with your doctor, nurse or pharmacist. In most provinces you can also call 811 to reach a nurse, day and night (Info-Santé in Quebec, Health811 in Ontario). In an emergency, call 911.',
+  'home.note.text':
+    'The information on this site is general and does not replace the advice of a healthcare professional. If you have questions about your health or your treatment, speak with your doctor, nurse or pharmacist. In most provinces you can also call 811 to reach a nurse, day and night (Info-Santé in Quebec, Health811 in Ontario). In an emergency, call 911.',
   'press.published': 'Published',
   'press.archived.title': 'Archived release',
-  'press.archived.text': 'This release is kept as it was published on {date}. Names, telephone numbers, hours and services may have changed since: for current information, see our latest releases or contact us.',
+  'press.archived.text':
+    'This release is kept as it was published on {date}. Names, telephone numbers, hours and services may have changed since: for current information, see our latest releases or contact us.',
   'press.archivesLink': 'Press release archives',
   'press.currentLink': 'Current press releases',
   'press.backToList': 'Back to the press room',

@@ -15,15 +15,18 @@ export const frCopy: ScreenCopy = {
   'hcp.indication.heading': 'Indication',
   'hcp.indication.source': 'Extrait de la monographie de produit du {date}.',
   'call.title': 'Appelez le programme',
-  'call.note': 'Gratuit, en français et en anglais. En dehors de ces heures, laissez un message : nous vous rappellerons le jour ouvrable suivant.',
+  'call.note':
+    'Gratuit, en français et en anglais. En dehors de ces heures, laissez un message : nous vous rappellerons le jour ouvrable suivant.',
   'hcp.band': 'Professionnels de la santé',
   'hcp.band.text': 'Renseignements destinés aux professionnels de la santé qui exercent au Canada',
   'hcp.safety.heading': 'Renseignements importants sur l’innocuité',
   'hcp.safety.contraindications': 'Contre-indications',
   'hcp.safety.warnings': 'Mises en garde et précautions les plus importantes',
-  'hcp.safety.consult': 'Consultez la monographie de produit pour obtenir des renseignements complets sur les contre-indications, les mises en garde et précautions, les effets indésirables, les interactions, la posologie et l’administration.',
+  'hcp.safety.consult':
+    'Consultez la monographie de produit pour obtenir des renseignements complets sur les contre-indications, les mises en garde et précautions, les effets indésirables, les interactions, la posologie et l’administration.',
   'hcp.monograph.heading': 'Monographie de produit',
-  'hcp.monograph.text': 'La monographie de produit canadienne en vigueur, datée du {date}, est offerte dans la Base de données sur les produits pharmaceutiques de Santé Canada, ou sur demande auprès de notre service d’information médicale.',
+  'hcp.monograph.text':
+    'La monographie de produit canadienne en vigueur, datée du {date}, est offerte dans la Base de données sur les produits pharmaceutiques de Santé Canada, ou sur demande auprès de notre service d’information médicale.',
   'hcp.dpdLink': '{brand} dans la Base de données sur les produits pharmaceutiques de Santé Canada (monographie de produit)',
   'home.doorsHeading': 'Comment pouvons-nous vous aider ?',
   'home.patients.title': 'Patients et proches aidants',
@@ -33,7 +36,8 @@ export const frCopy: ScreenCopy = {
   'home.sideEffect.title': 'Signaler un effet secondaire',
   'home.sideEffect.call': 'Appelez l’information médicale :',
   'home.sideEffect.vigilance': 'Déclarez-le à Santé Canada : Canada Vigilance',
-  'home.sideEffect.vigilanceUrl': 'https://www.canada.ca/fr/sante-canada/services/medicaments-produits-sante/medeffet-canada/declaration-effets-indesirables.html',
+  'home.sideEffect.vigilanceUrl':
+    'https://www.canada.ca/fr/sante-canada/services/medicaments-produits-sante/medeffet-canada/declaration-effets-indesirables.html',
   'home.media.title': 'Médias',
   'home.media.text': 'Communiqués, archives et relations avec les médias :',
   'home.products.heading': 'Nos produits',
@@ -43,10 +47,12 @@ export const frCopy: ScreenCopy = {
   'home.news.heading': 'Dernières nouvelles',
   'home.news.allLink': 'Tous les communiqués',
   'home.note.title': 'Avis concernant les conseils médicaux',
-  'home.note.text': 'Les renseignements présentés sur ce site sont de nature générale et ne remplacent pas l’avis d’un professionnel de la santé. Si vous avez des questions sur votre santé ou votre traitement, parlez-en à votre médecin, à votre infirmière ou à votre pharmacien. Dans la plupart des provinces, vous pouvez aussi composer le 811 pour joindre une infirmière jour et nuit (Info-Santé au Québec, Santé811 en Ontario). En cas d’urgence, composez le 911.',
+  'home.note.text':
+    'Les renseignements présentés sur ce site sont de nature générale et ne remplacent pas l’avis d’un professionnel de la santé. Si vous avez des questions sur votre santé ou votre traitement, parlez-en à votre médecin, à votre infirmière ou à votre pharmacien. Dans la plupart des provinces, vous pouvez aussi composer le 811 pour joindre une infirmière jour et nuit (Info-Santé au Québec, Santé811 en Ontario). En cas d’urgence, composez le 911.',
   'press.published': 'Publié le',
   'press.archived.title': 'Communiqué archivé',
-  'press.archived.text': 'Ce communiqué est conservé tel qu’il a été publié le {date}. Les noms, les numéros de téléphone, les heures et les services ont pu changer depuis : pour de l’information à jour, consultez nos communiqués récents ou écrivez-nous.',
+  'press.archived.text':
+    'Ce communiqué est conservé tel qu’il a été publié le {date}. Les noms, les numéros de téléphone, les heures et les services ont pu changer depuis : pour de l’information à jour, consultez nos communiqués récents ou écrivez-nous.',
   'press.archivesLink': 'Archives des communiqués',
   'press.currentLink': 'Communiqués récents',
   'press.backToList': 'Retour à la salle de presse',

@@ -38,14 +38,18 @@ describe('fatal errors', () => {
 describe('isOwnError', () => {
   it('takes errors from the site’s own scripts', () => {
     expect(isOwnError({ filename: `${origin}/assets/root-abc.js`, message: 'TypeError: x is undefined' }, origin)).toBe(true)
-    expect(isOwnError({ reason: new TypeError(`Failed to fetch dynamically imported module: ${origin}/assets/press-room.js`) }, origin)).toBe(true)
+    expect(
+      isOwnError({ reason: new TypeError(`Failed to fetch dynamically imported module: ${origin}/assets/press-room.js`) }, origin),
+    ).toBe(true)
   })
 
   it('leaves third-party and benign errors alone', () => {
     expect(isOwnError({ filename: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', message: 'oops' }, origin)).toBe(false)
     expect(isOwnError({ filename: '', message: 'Script error.' }, origin)).toBe(false)
     expect(isOwnError({ filename: `${origin}.evil.example/x.js`, message: 'x' }, origin)).toBe(false)
-    expect(isOwnError({ filename: `${origin}/assets/a.js`, message: 'ResizeObserver loop completed with undelivered notifications.' }, origin)).toBe(false)
+    expect(
+      isOwnError({ filename: `${origin}/assets/a.js`, message: 'ResizeObserver loop completed with undelivered notifications.' }, origin),
+    ).toBe(false)
     expect(isOwnError({ reason: 'a bare string' }, origin)).toBe(false)
   })
 })
@@ -69,6 +73,10 @@ describe('listenForUnhandledErrors', () => {
 
 describe('isbot’s chunk missing', () => {
   it('is done without in place: no reload, the short pattern decides', () => {
-    expect(isOptionalChunkFailure(new TypeError('Failed to fetch dynamically imported module: https://www.nordorapharma.ca/assets/isbot-DVcG5rgD.js'))).toBe(true)
+    expect(
+      isOptionalChunkFailure(
+        new TypeError('Failed to fetch dynamically imported module: https://www.nordorapharma.ca/assets/isbot-DVcG5rgD.js'),
+      ),
+    ).toBe(true)
   })
 })

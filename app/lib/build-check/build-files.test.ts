@@ -13,7 +13,8 @@ function fakeClientBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'))
   dirs.push(dir)
   const files: Record<string, string> = {
-    'assets/manifest-1a2b3c4d.js': 'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js"},"routes":{},"url":"/assets/manifest-1a2b3c4d.js","version":"1a2b3c4d"};',
+    'assets/manifest-1a2b3c4d.js':
+      'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js"},"routes":{},"url":"/assets/manifest-1a2b3c4d.js","version":"1a2b3c4d"};',
     'assets/root-x.js': '',
     '_root.data': '',
     'en.data': '',
@@ -43,12 +44,19 @@ describe('build files', () => {
   it('writes builds/latest.json and builds/meta/{id}.json with the route-rule matcher', () => {
     const dir = fakeClientBuild()
     writeBuildFiles(dir, () => 1_700_000_000_000)
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds/latest.json'), 'utf8'))).toEqual({ id: '1a2b3c4d', timestamp: 1_700_000_000_000 })
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds/latest.json'), 'utf8'))).toEqual({
+      id: '1a2b3c4d',
+      timestamp: 1_700_000_000_000,
+    })
     const meta = JSON.parse(fs.readFileSync(path.join(dir, 'builds/meta/1a2b3c4d.json'), 'utf8'))
     expect(meta).toMatchObject({ id: '1a2b3c4d', timestamp: 1_700_000_000_000 })
     expect(matchRouteRules(meta.matcher, '/en/about')).toEqual({ prerender: true, ssr: false, cache: 'no-cache' })
     expect(matchRouteRules(meta.matcher, '/en/nope')).toEqual({ ssr: true, cache: 'no-cache' })
-    expect(matchRouteRules(meta.matcher, '/assets/root-x.js')).toEqual({ ssr: false, cache: 'public, max-age=31536000, immutable', document: true })
+    expect(matchRouteRules(meta.matcher, '/assets/root-x.js')).toEqual({
+      ssr: false,
+      cache: 'public, max-age=31536000, immutable',
+      document: true,
+    })
     expect(matchRouteRules(meta.matcher, '/sitemap.xml')).toEqual({ prerender: true, ssr: false, cache: 'no-cache', document: true })
     expect(matchRouteRules(meta.matcher, '/assetsx')).toEqual({ ssr: true, cache: 'no-cache' })
   })

@@ -30,7 +30,10 @@ export function createRouteRulesMatcher(prerenderedPaths: readonly string[]): Ro
     static: Object.fromEntries(
       [...prerenderedPaths]
         .sort()
-        .map((path): [string, RouteRules] => [path, { prerender: true, ssr: false, cache: 'no-cache', ...(isFilePath(path) ? { document: true } : {}) }]),
+        .map((path): [string, RouteRules] => [
+          path,
+          { prerender: true, ssr: false, cache: 'no-cache', ...(isFilePath(path) ? { document: true } : {}) },
+        ]),
     ),
     wildcard: {
       '/': { ssr: true, cache: 'no-cache' },

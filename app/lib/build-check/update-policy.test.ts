@@ -70,7 +70,9 @@ describe('trackFormInput', () => {
     const tracker = trackFormInput(target)
     listener!(inputEvent({ isConnected: true }))
     expect(tracker.hasUnsavedInput()).toBe(false)
-    listener!(inputEvent({ form: null, isConnected: true, closest: (selector: string) => (selector === '[data-untracked-input]' ? {} : null) }))
+    listener!(
+      inputEvent({ form: null, isConnected: true, closest: (selector: string) => (selector === '[data-untracked-input]' ? {} : null) }),
+    )
     expect(tracker.hasUnsavedInput()).toBe(false)
     listener!(inputEvent({ form: null, isConnected: true }))
     expect(tracker.hasUnsavedInput()).toBe(true)

@@ -5,10 +5,18 @@ import { claimReload } from './reload-guard.ts'
 /** The guard's text run as the page runs it, with the page's location, storage and console. */
 function runGuard(storage: Map<string, string>, now: number) {
   const location = { pathname: '/en/pressroom', reload: vi.fn() }
-  const sessionStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) }
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+  }
   const console = { warn: vi.fn() }
   const DateStub = { now: () => now }
-  const guard = new Function('location', 'sessionStorage', 'console', 'Date', `return ${firstVisitGuardSource}`)(location, sessionStorage, console, DateStub) as (error: unknown) => Promise<never>
+  const guard = new Function('location', 'sessionStorage', 'console', 'Date', `return ${firstVisitGuardSource}`)(
+    location,
+    sessionStorage,
+    console,
+    DateStub,
+  ) as (error: unknown) => Promise<never>
   const result = guard(new TypeError('Failed to fetch dynamically imported module'))
   return { location, result }
 }
@@ -18,7 +26,10 @@ describe('the first-visit guard', () => {
     const storage = new Map<string, string>()
     const first = runGuard(storage, 100_000)
     expect(first.location.reload).toHaveBeenCalledTimes(1)
-    const settled = await Promise.race([first.result.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))])
+    const settled = await Promise.race([
+      first.result.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ])
     expect(settled).toBe('pending')
     expect(runGuard(storage, 105_000).location.reload).not.toHaveBeenCalled()
     expect(runGuard(storage, 111_000).location.reload).toHaveBeenCalledTimes(1)
@@ -27,7 +38,10 @@ describe('the first-visit guard', () => {
   it('shares its record with the client guard: a path it reloaded is not reloaded again by the page', () => {
     const storage = new Map<string, string>()
     runGuard(storage, 100_000)
-    const store = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) }
+    const store = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    }
     expect(claimReload('/en/pressroom', { storage: () => store, now: () => 104_000 })).toBe(false)
     expect(claimReload('/en/about', { storage: () => store, now: () => 104_000 })).toBe(true)
   })
@@ -39,7 +53,9 @@ describe('the first-visit guard', () => {
         throw new Error('SecurityError')
       },
     }
-    const guard = new Function('location', 'sessionStorage', 'console', `return ${firstVisitGuardSource}`)(location, refusing, { warn: () => {} }) as (error: unknown) => unknown
+    const guard = new Function('location', 'sessionStorage', 'console', `return ${firstVisitGuardSource}`)(location, refusing, {
+      warn: () => {},
+    }) as (error: unknown) => unknown
     void guard(new Error('x'))
     expect(location.reload).not.toHaveBeenCalled()
   })

@@ -47,8 +47,19 @@ describe('claimReload', () => {
   })
 
   it('refuses when storage is unavailable, so nothing can loop', () => {
-    expect(claimReload('/a', { storage: () => { throw new Error('SecurityError') } })).toBe(false)
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    expect(
+      claimReload('/a', {
+        storage: () => {
+          throw new Error('SecurityError')
+        },
+      }),
+    ).toBe(false)
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(claimReload('/a', { storage: () => full })).toBe(false)
   })
 })

@@ -31,7 +31,9 @@ export function claimReload(path: string, { storage, now = Date.now, windowMs = 
     }
     const last = records[path]
     if (typeof last === 'number' && time - last < windowMs && time >= last) return false
-    const kept = Object.fromEntries(Object.entries(records).filter(([, at]) => typeof at === 'number' && time - at < windowMs && time >= at))
+    const kept = Object.fromEntries(
+      Object.entries(records).filter(([, at]) => typeof at === 'number' && time - at < windowMs && time >= at),
+    )
     store.setItem(RELOAD_GUARD_KEY, JSON.stringify({ ...kept, [path]: time }))
     return true
   } catch {

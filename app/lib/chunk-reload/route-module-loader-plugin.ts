@@ -24,7 +24,9 @@ export function routeModuleLoader(): Plugin {
     },
     buildEnd(error) {
       if (!error && this.environment.mode === 'build' && replaced === 0) {
-        this.error("React Router's route-module loader (lib/dom/ssr/routeModules.js) was not found to replace: see app/lib/chunk-reload/route-module-loader.ts")
+        this.error(
+          "React Router's route-module loader (lib/dom/ssr/routeModules.js) was not found to replace: see app/lib/chunk-reload/route-module-loader.ts",
+        )
       }
     },
   }

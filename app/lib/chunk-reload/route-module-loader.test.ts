@@ -7,7 +7,14 @@ import { routeModuleLoader } from './route-module-loader-plugin.ts'
 
 afterEach(() => setRouteModuleFailureHandler(undefined))
 
-const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true, () => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))])
+const settled = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(false), 20)),
+  ])
 
 describe('route-module loader', () => {
   it('imports a route module once and keeps it in React Router’s cache', async () => {
@@ -41,8 +48,12 @@ describe('route-module loader plugin', () => {
   }
 
   it('swaps React Router’s loader for ours, from its own files only', () => {
-    expect(resolve('./routeModules.js', '/app/node_modules/react-router/dist/production/lib/dom/ssr/links.js')).toMatch(/route-module-loader\.ts$/)
-    expect(resolve('./routeModules.js', '/app/node_modules/react-router/dist/development/lib/dom/ssr/routes.js')).toMatch(/route-module-loader\.ts$/)
+    expect(resolve('./routeModules.js', '/app/node_modules/react-router/dist/production/lib/dom/ssr/links.js')).toMatch(
+      /route-module-loader\.ts$/,
+    )
+    expect(resolve('./routeModules.js', '/app/node_modules/react-router/dist/development/lib/dom/ssr/routes.js')).toMatch(
+      /route-module-loader\.ts$/,
+    )
     expect(resolve('./routeModules.js', '/app/app/routes/home.tsx')).toBeNull()
     expect(resolve('./links.js', '/app/node_modules/react-router/dist/production/lib/dom/ssr/components.js')).toBeNull()
   })

@@ -16,12 +16,19 @@ function setup(overrides: Partial<AnalyticsEnvironment> = {}) {
   }
   const analytics = createAnalytics(env)
   /** Commands as plain arrays, events as objects, in push order. */
-  const entries = () => dataLayer.map((entry) => (Array.isArray(entry) || !('event' in (entry as object)) ? Array.from(entry as ArrayLike<unknown>) : entry))
+  const entries = () =>
+    dataLayer.map((entry) => (Array.isArray(entry) || !('event' in (entry as object)) ? Array.from(entry as ArrayLike<unknown>) : entry))
   return { analytics, env, dataLayer, entries, cookie: () => cookie }
 }
 
 const view = { route: 'about', routeId: 'about.en', path: '/en/about', language: 'en' }
-const pageViewOf = (v: typeof view) => ({ event: 'page_view', route_name: v.route, route_id: v.routeId, page_path: v.path, page_language: v.language })
+const pageViewOf = (v: typeof view) => ({
+  event: 'page_view',
+  route_name: v.route,
+  route_id: v.routeId,
+  page_path: v.path,
+  page_language: v.language,
+})
 
 describe('analytics behind consent', () => {
   it('denies everything by default and loads nothing before a choice', () => {

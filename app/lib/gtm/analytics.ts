@@ -27,7 +27,9 @@ export function createAnalytics(env: AnalyticsEnvironment) {
     env.logError(invalidGtmIdMessage(gtmId))
     gtmId = null
   }
-  let snapshot: AnalyticsSnapshot = gtmId ? { enabled: true, choice: parseConsentCookie(env.readCookie()), reviewing: false } : disabledSnapshot
+  let snapshot: AnalyticsSnapshot = gtmId
+    ? { enabled: true, choice: parseConsentCookie(env.readCookie()), reviewing: false }
+    : disabledSnapshot
   const listeners = new Set<() => void>()
   let loading: Promise<void> | undefined
   let currentView: PageView | undefined

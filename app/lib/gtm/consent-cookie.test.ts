@@ -15,7 +15,11 @@ describe('consent cookie', () => {
   })
 
   it('writes a first-party cookie kept for a year', () => {
-    expect(serializeConsentCookie({ analytics: true }, { secure: true })).toBe('np_consent=analytics:granted; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
-    expect(serializeConsentCookie({ analytics: false }, { secure: false })).toBe('np_consent=analytics:denied; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(serializeConsentCookie({ analytics: true }, { secure: true })).toBe(
+      'np_consent=analytics:granted; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    )
+    expect(serializeConsentCookie({ analytics: false }, { secure: false })).toBe(
+      'np_consent=analytics:denied; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
   })
 })

@@ -22,7 +22,13 @@ describe('data layer', () => {
     const dataLayer: unknown[] = []
     pushPageView(dataLayer, { route: 'press-item', routeId: 'press-item.fr', path: '/fr/salledepresse/2024-03-04', language: 'fr' })
     expect(dataLayer).toEqual([
-      { event: 'page_view', route_name: 'press-item', route_id: 'press-item.fr', page_path: '/fr/salledepresse/2024-03-04', page_language: 'fr' },
+      {
+        event: 'page_view',
+        route_name: 'press-item',
+        route_id: 'press-item.fr',
+        page_path: '/fr/salledepresse/2024-03-04',
+        page_language: 'fr',
+      },
     ])
   })
 })

@@ -1,19 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectTagManager } from './gtm-loader.ts'
 
-type FakeScript = { src: string; async: boolean; defer: boolean; attributes: Record<string, string>; setAttribute(name: string, value: string): void; addEventListener(): void; removeEventListener(): void }
+type FakeScript = {
+  src: string
+  async: boolean
+  defer: boolean
+  attributes: Record<string, string>
+  setAttribute(name: string, value: string): void
+  addEventListener(): void
+  removeEventListener(): void
+}
 
 /** The few DOM calls the loader makes, recorded. */
 function fakeDocument(nonce: string) {
   const appended: FakeScript[] = []
   const doc = {
     createElement: (): FakeScript => ({
-      src: '', async: false, defer: false, attributes: {},
-      setAttribute(name, value) { this.attributes[name] = value },
-      addEventListener() {}, removeEventListener() {},
+      src: '',
+      async: false,
+      defer: false,
+      attributes: {},
+      setAttribute(name, value) {
+        this.attributes[name] = value
+      },
+      addEventListener() {},
+      removeEventListener() {},
     }),
     head: { appendChild: (script: FakeScript) => void appended.push(script) },
-    body: { appendChild: () => { throw new Error('the script belongs in <head>') } },
+    body: {
+      appendChild: () => {
+        throw new Error('the script belongs in <head>')
+      },
+    },
     getElementsByTagName: () => appended,
     querySelector: () => ({ nonce }),
   }

@@ -63,7 +63,7 @@ export function createHttpClient({ baseURL }: { baseURL: string }): HttpClient {
     if (!response.ok) throw new HttpError(response)
     return response
   }
-  const client = async <T,>(path: string, options?: HttpOptions): Promise<T> => {
+  const client = async <T>(path: string, options?: HttpOptions): Promise<T> => {
     const response = await raw(path, options)
     const text = await response.text()
     return ((response.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { answersOf, forgetKeptAnswers, KEPT_ANSWERS_KEY, KEPT_ANSWERS_MS, keepAnswers, restoreAnswers, takeKeptAnswers } from './kept-answers.ts'
+import {
+  answersOf,
+  forgetKeptAnswers,
+  KEPT_ANSWERS_KEY,
+  KEPT_ANSWERS_MS,
+  keepAnswers,
+  restoreAnswers,
+  takeKeptAnswers,
+} from './kept-answers.ts'
 
 /** Fields as the functions see them: a tag, a type, a name, a value and its default, a place in the page. */
 function field(init: { name: string; value?: string; type?: string; tagName?: string; checked?: boolean; notKept?: boolean }) {
@@ -70,7 +78,12 @@ describe('keeping answers across a reload', () => {
     expect(answers).toContainEqual(['firstName', 'Ada'])
     expect(takeKeptAnswers('/en/medicalinformation', 'medical-information', options)).toBeUndefined()
 
-    const empty = [field({ name: 'firstName' }), field({ name: 'description', tagName: 'TEXTAREA', type: 'textarea' }), field({ name: 'reporterRole', type: 'radio', value: 'patient' }), field({ name: 'reporterRole', type: 'radio', value: 'caregiver' })]
+    const empty = [
+      field({ name: 'firstName' }),
+      field({ name: 'description', tagName: 'TEXTAREA', type: 'textarea' }),
+      field({ name: 'reporterRole', type: 'radio', value: 'patient' }),
+      field({ name: 'reporterRole', type: 'radio', value: 'caregiver' }),
+    ]
     restoreAnswers(form('medical-information', empty), answers!)
     expect(empty.map((f) => (f.type === 'radio' ? f.checked : f.value))).toEqual(['Ada', 'Rash after the second dose', true, false])
     // Each as typing or clicking would have told the page's scripts.
@@ -89,7 +102,10 @@ describe('keeping answers across a reload', () => {
 
   it('drops them after KEPT_ANSWERS_MS', () => {
     const storage = memoryStorage()
-    keepAnswers(page(form('contact', [field({ name: 'firstName', value: 'Ada' })])), '/en/contactus', { storage: () => storage, now: () => 1_000 })
+    keepAnswers(page(form('contact', [field({ name: 'firstName', value: 'Ada' })])), '/en/contactus', {
+      storage: () => storage,
+      now: () => 1_000,
+    })
     expect(takeKeptAnswers('/en/contactus', 'contact', { storage: () => storage, now: () => 1_000 + KEPT_ANSWERS_MS })).toBeUndefined()
     expect(storage.items.get(KEPT_ANSWERS_KEY)).toBe('{}')
   })

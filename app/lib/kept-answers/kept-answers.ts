@@ -29,7 +29,8 @@ function answerFields(form: HTMLFormElement): Field[] {
   })
 }
 
-const isChoice = (field: Field): field is HTMLInputElement => field.tagName === 'INPUT' && (field.type === 'radio' || field.type === 'checkbox')
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field.tagName === 'INPUT' && (field.type === 'radio' || field.type === 'checkbox')
 
 /** The answers as the form would post them, and whether the visitor changed anything from what the page showed. */
 export function answersOf(form: HTMLFormElement): { answers: Answers; changed: boolean } {
@@ -95,7 +96,8 @@ function read(store: StorageLike, time: number): Record<string, Entry> {
     // Only what is still fresh, and well formed: anything else is dropped at the next write.
     return Object.fromEntries(
       Object.entries(parsed as Record<string, Entry>).filter(
-        ([, entry]) => entry && typeof entry.at === 'number' && time - entry.at < KEPT_ANSWERS_MS && time >= entry.at && Array.isArray(entry.answers),
+        ([, entry]) =>
+          entry && typeof entry.at === 'number' && time - entry.at < KEPT_ANSWERS_MS && time >= entry.at && Array.isArray(entry.answers),
       ),
     )
   } catch {

@@ -15,7 +15,16 @@ function anchor(href: string, { inContent = true, attributes = {} as Record<stri
 }
 
 function click(target: unknown, init: Partial<MouseEvent> = {}) {
-  const event = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target, ...init } as MouseEvent
+  const event = {
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+    target,
+    ...init,
+  } as MouseEvent
   ;(event as { preventDefault: () => void }).preventDefault = vi.fn(() => void Object.assign(event, { defaultPrevented: true }))
   return event
 }
@@ -30,20 +39,30 @@ function options() {
 }
 
 describe('guardClick', () => {
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'https://evil.example/'])(
-    'cancels a click on %j',
-    (href) => {
-      const o = options()
-      const event = click(anchor(href, { inContent: false }))
-      guardClick(event, o)
-      expect(event.preventDefault).toHaveBeenCalled()
-      expect(o.onBlocked).toHaveBeenCalledWith(expect.objectContaining({ allowed: false, href }))
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'https://evil.example/',
+  ])('cancels a click on %j', (href) => {
+    const o = options()
+    const event = click(anchor(href, { inContent: false }))
+    guardClick(event, o)
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(o.onBlocked).toHaveBeenCalledWith(expect.objectContaining({ allowed: false, href }))
+  })
 
   it('leaves allowed links and non-links alone', () => {
     const o = options()
-    for (const target of [anchor('/en/about'), anchor('https://www.canada.ca/en'), anchor('mailto:info@nordorapharma.ca'), { closest: () => null }, null]) {
+    for (const target of [
+      anchor('/en/about'),
+      anchor('https://www.canada.ca/en'),
+      anchor('mailto:info@nordorapharma.ca'),
+      { closest: () => null },
+      null,
+    ]) {
       const event = click(target)
       guardClick(event, o)
       expect(event.preventDefault).not.toHaveBeenCalled()
@@ -76,7 +95,8 @@ describe('listenToContentLinks', () => {
   it('guards in the capture phase, navigates in the bubble phase, preloads on intent', () => {
     const listeners = new Map<string, (event: Event) => void>()
     const target = {
-      addEventListener: (type: string, listener: (event: Event) => void, capture?: unknown) => void listeners.set(`${type}${capture === true ? ':capture' : ''}`, listener),
+      addEventListener: (type: string, listener: (event: Event) => void, capture?: unknown) =>
+        void listeners.set(`${type}${capture === true ? ':capture' : ''}`, listener),
       removeEventListener: vi.fn(),
     } as unknown as EventTarget
     const o = options()
@@ -99,7 +119,8 @@ describe('listenToContentLinks', () => {
   function listening() {
     const listeners = new Map<string, (event: Event) => void>()
     const target = {
-      addEventListener: (type: string, listener: (event: Event) => void, capture?: unknown) => void listeners.set(`${type}${capture === true ? ':capture' : ''}`, listener),
+      addEventListener: (type: string, listener: (event: Event) => void, capture?: unknown) =>
+        void listeners.set(`${type}${capture === true ? ':capture' : ''}`, listener),
       removeEventListener: () => {},
     } as unknown as EventTarget
     const o = options()
@@ -121,14 +142,17 @@ describe('listenToContentLinks', () => {
     expect(o.onBlocked).toHaveBeenCalledTimes(1)
   })
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }])('cancels a click with a modifier (%o: new tab, window or download)', (modifier) => {
-    const { o, dispatch } = listening()
-    const event = click(offList(), modifier)
-    dispatch('click', event)
-    expect(event.preventDefault).toHaveBeenCalled()
-    expect(o.onBlocked).toHaveBeenCalledTimes(1)
-    expect(o.navigate).not.toHaveBeenCalled()
-  })
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }])(
+    'cancels a click with a modifier (%o: new tab, window or download)',
+    (modifier) => {
+      const { o, dispatch } = listening()
+      const event = click(offList(), modifier)
+      dispatch('click', event)
+      expect(event.preventDefault).toHaveBeenCalled()
+      expect(o.onBlocked).toHaveBeenCalledTimes(1)
+      expect(o.navigate).not.toHaveBeenCalled()
+    },
+  )
 
   it('cancels a keyboard activation (Enter on a focused link arrives as a click with detail 0)', () => {
     const { o, dispatch } = listening()

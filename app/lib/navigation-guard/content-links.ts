@@ -22,7 +22,10 @@ export type ContentLinkOptions = {
 }
 
 type AnchorLike = { getAttribute(name: string): string | null; hasAttribute(name: string): boolean; closest(selector: string): unknown }
-type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'preventDefault' | 'target'>
+type ClickLike = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'preventDefault' | 'target'
+>
 
 function anchorOf(target: EventTarget | null): AnchorLike | null {
   const element = target as { closest?: (selector: string) => unknown } | null

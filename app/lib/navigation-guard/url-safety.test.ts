@@ -85,7 +85,11 @@ describe('allowed hosts', () => {
   })
 
   it('reads a deployment’s extra hosts and refuses anything else', () => {
-    expect(parseHostList('example.org, Partner.Example.com\nthird.example')).toEqual(['example.org', 'partner.example.com', 'third.example'])
+    expect(parseHostList('example.org, Partner.Example.com\nthird.example')).toEqual([
+      'example.org',
+      'partner.example.com',
+      'third.example',
+    ])
     expect(parseHostList('')).toEqual([])
     expect(parseHostList(undefined)).toEqual([])
     expect(() => parseHostList('https://example.org')).toThrow('NAVIGATION_ALLOWED_HOSTS: https://example.org is not a host name')

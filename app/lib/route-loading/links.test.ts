@@ -21,7 +21,10 @@ describe('every prefetching link goes through the preload queue', () => {
       .filter((file) => !file.endsWith(path.join('route-loading', 'links.tsx')))
       .filter((file) => {
         const source = fs.readFileSync(file, 'utf8')
-        return routerLinkImport.test(source) && (/\bprefetch=/.test(source) || /\bPrefetchPageLinks\b/.test(source.replace(routerLinkImport, '')))
+        return (
+          routerLinkImport.test(source) &&
+          (/\bprefetch=/.test(source) || /\bPrefetchPageLinks\b/.test(source.replace(routerLinkImport, '')))
+        )
       })
       .map((file) => path.relative(appDir, file))
     // Import Link and NavLink from app/lib/route-loading/links.tsx to prefetch: see docs/decisions/0021.

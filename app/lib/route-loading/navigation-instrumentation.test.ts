@@ -2,7 +2,10 @@ import type { ClientInstrumentation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { importRouteModules, navigationInstrumentation } from './navigation-instrumentation.ts'
 
-type NavigateInstrument = (handler: () => Promise<unknown>, info: { to: string | number; currentUrl: string; formMethod?: string }) => Promise<void>
+type NavigateInstrument = (
+  handler: () => Promise<unknown>,
+  info: { to: string | number; currentUrl: string; formMethod?: string },
+) => Promise<void>
 
 /** The navigate instrument the router would receive. */
 function navigateInstrument(instrumentation: ClientInstrumentation): NavigateInstrument {
@@ -10,20 +13,29 @@ function navigateInstrument(instrumentation: ClientInstrumentation): NavigateIns
   instrumentation.router!({ instrument: (i) => void (captured = i.navigate as unknown as NavigateInstrument) })
   return captured!
 }
-const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))])
+const settled = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))])
 
 describe('navigation instrumentation', () => {
   it('asks before a link navigation, with the target resolved against the current page', async () => {
     const before = vi.fn((_target: URL) => true)
     const handler = vi.fn(async () => undefined)
-    await navigateInstrument(navigationInstrumentation(before, () => 'https://www.nordorapharma.ca'))(handler, { to: '/en/pressroom?page=2', currentUrl: '/en/about' })
+    await navigateInstrument(navigationInstrumentation(before, () => 'https://www.nordorapharma.ca'))(handler, {
+      to: '/en/pressroom?page=2',
+      currentUrl: '/en/about',
+    })
     expect(before.mock.calls[0]![0].href).toBe('https://www.nordorapharma.ca/en/pressroom?page=2')
     expect(handler).toHaveBeenCalledTimes(1)
   })
 
   it('never starts the router’s navigation when taken over', async () => {
     const handler = vi.fn(async () => undefined)
-    const run = navigateInstrument(navigationInstrumentation(async () => false, () => 'https://x.test'))(handler, { to: '/en', currentUrl: '/fr' })
+    const run = navigateInstrument(
+      navigationInstrumentation(
+        async () => false,
+        () => 'https://x.test',
+      ),
+    )(handler, { to: '/en', currentUrl: '/fr' })
     expect(await settled(run)).toBe(false)
     expect(handler).not.toHaveBeenCalled()
   })

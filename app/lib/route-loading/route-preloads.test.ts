@@ -13,7 +13,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 const counter = globalThis as { loaded?: Record<string, number> }
 function routeModule(name: string): string {
   const file = path.join(dir, `${name}.mjs`)
-  fs.writeFileSync(file, `globalThis.loaded ??= {}; globalThis.loaded[${JSON.stringify(name)}] = (globalThis.loaded[${JSON.stringify(name)}] ?? 0) + 1\n`)
+  fs.writeFileSync(
+    file,
+    `globalThis.loaded ??= {}; globalThis.loaded[${JSON.stringify(name)}] = (globalThis.loaded[${JSON.stringify(name)}] ?? 0) + 1\n`,
+  )
   return pathToFileURL(file).href
 }
 

@@ -46,7 +46,10 @@ export const routeMiddlewareRegistry = {
 export type RouteMiddlewareName = keyof typeof routeMiddlewareRegistry
 
 /** Looks names up at run time; names from outside the type system (configuration, JS) can still be wrong. */
-export function resolveRouteMiddleware(names: readonly string[], registry: Record<string, ServerMiddleware> = routeMiddlewareRegistry): ServerMiddleware[] {
+export function resolveRouteMiddleware(
+  names: readonly string[],
+  registry: Record<string, ServerMiddleware> = routeMiddlewareRegistry,
+): ServerMiddleware[] {
   return names.map((name) => {
     const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined
     if (!middleware) throw new Error(`Unknown route middleware: '${name}'`)

@@ -11,7 +11,8 @@ import { leavePage } from './site-reload.ts'
  */
 const client = async () => (await import('../http/http-client.ts')).http()
 
-const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? void window.requestIdleCallback(callback) : void setTimeout(callback, 1))
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? void window.requestIdleCallback(callback) : void setTimeout(callback, 1)
 
 /**
  * The build check wired to the browser, through the site's HTTP client (its
@@ -28,7 +29,9 @@ export function startBrowserBuildCheck({ currentId, hasUnsavedInput }: { current
   }
   const updates = createUpdatePolicy({ hasUnsavedInput, reload, storage })
   whenIdle(() => {
-    buildRules.load(currentId, async (path) => (await client())(path)).catch((error: unknown) => console.warn('Build meta not loaded', error))
+    buildRules
+      .load(currentId, async (path) => (await client())(path))
+      .catch((error: unknown) => console.warn('Build meta not loaded', error))
   })
   startBuildCheck({
     currentId,

@@ -34,7 +34,11 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
   const report = (error: unknown) => void fatalErrors.report(error)
   listenForUnhandledErrors(window, window.location.origin, report)
 
-  const chunkFailure = (reload: () => void, fail: (error: unknown) => void = report): ChunkFailureOptions => ({ storage: () => window.sessionStorage, reload, fail })
+  const chunkFailure = (reload: () => void, fail: (error: unknown) => void = report): ChunkFailureOptions => ({
+    storage: () => window.sessionStorage,
+    reload,
+    fail,
+  })
   // A lazily loaded part (the consent banner, the HTTP client): reload once, the forms' answers kept; after
   // that the import fails to its caller, which does without it. A part registered as optional (the calendar)
   // is done without at once, with no reload. An optional part never takes the page down.
@@ -54,13 +58,18 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
       return
     }
     const path = target.pathname + target.search + target.hash
-    handleChunkFailure(error, target.pathname, chunkFailure(() => leavePage(() => window.location.assign(path))))
+    handleChunkFailure(
+      error,
+      target.pathname,
+      chunkFailure(() => leavePage(() => window.location.assign(path))),
+    )
   })
 
   // Typing counts from the start; the first check waits for the browser to be idle.
   const formInput = trackFormInput(document)
   const currentId = browserManifest()?.version
-  const updates = import.meta.env.PROD && currentId ? startBrowserBuildCheck({ currentId, hasUnsavedInput: formInput.hasUnsavedInput }) : undefined
+  const updates =
+    import.meta.env.PROD && currentId ? startBrowserBuildCheck({ currentId, hasUnsavedInput: formInput.hasUnsavedInput }) : undefined
 
   const beforeNavigate = async (target: URL): Promise<boolean> => {
     if (target.origin !== window.location.origin) return true
@@ -76,7 +85,11 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
       await whilePending(() => importRouteModules(modules, (url) => import(/* @vite-ignore */ url)))
       return true
     } catch (error) {
-      handleChunkFailure(error, target.pathname, chunkFailure(() => leavePage(() => window.location.assign(target.href))))
+      handleChunkFailure(
+        error,
+        target.pathname,
+        chunkFailure(() => leavePage(() => window.location.assign(target.href))),
+      )
       return false
     }
   }

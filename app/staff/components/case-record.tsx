@@ -11,7 +11,10 @@ type Record = CaseSummary & { answers: { label: string; value: string }[]; histo
 function eventText(event: CaseEvent, t: StaffTranslate): string {
   const d = event.details
   if (event.kind === 'status') {
-    const moved = t('staff.event.status', { from: t(`staff.status.${d.from as CaseSummary['status']}`), to: t(`staff.status.${d.to as CaseSummary['status']}`) })
+    const moved = t('staff.event.status', {
+      from: t(`staff.status.${d.from as CaseSummary['status']}`),
+      to: t(`staff.status.${d.to as CaseSummary['status']}`),
+    })
     return d.externalCaseNumber ? `${moved} – ${t('staff.event.external', { number: d.externalCaseNumber })}` : moved
   }
   if (event.kind === 'owner') return t('staff.event.owner', { owner: d.to ?? t('staff.field.noOwner') })

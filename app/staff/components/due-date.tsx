@@ -10,7 +10,8 @@ export function DueDate({ due, today, met, lang }: { due: string | null; today: 
   if (!state || !due) return <span className="staff-due">{t('staff.due.none')}</span>
   return (
     <span className={`staff-due staff-due--${state}`} data-due={state}>
-      {state === 'overdue' || state === 'due-today' ? <strong>{t(`staff.due.${state}`)}</strong> : t(`staff.due.${state}`)} <time dateTime={due}>{formatStaffDay(due, lang)}</time>
+      {state === 'overdue' || state === 'due-today' ? <strong>{t(`staff.due.${state}`)}</strong> : t(`staff.due.${state}`)}{' '}
+      <time dateTime={due}>{formatStaffDay(due, lang)}</time>
     </span>
   )
 }

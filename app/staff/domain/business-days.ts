@@ -102,7 +102,7 @@ export const isBusinessDay = (date: IsoDate) => !isWeekend(date) && !isHoliday(d
 /** The `n`th working day after `date` (the day itself does not count, whatever it is). */
 export function addBusinessDays(date: IsoDate, n: number): IsoDate {
   let day = date
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1)
     if (isBusinessDay(day)) left--
   }

@@ -28,9 +28,14 @@ describe('the cases CSV', () => {
   })
 
   it('has a header in the page language and one row per case', () => {
-    const lines = casesCsv([sample], 'fr').replace(/^\ufeff/, '').trim().split('\r\n')
+    const lines = casesCsv([sample], 'fr')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('Numéro de référence')
-    expect(lines[1]).toBe(`MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10`)
+    expect(lines[1]).toBe(
+      `MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10`,
+    )
   })
 })

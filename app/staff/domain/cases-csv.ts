@@ -2,7 +2,21 @@ import type { Lang } from '../../routing/route-table.ts'
 import { staffTranslator } from '../messages/index.ts'
 import type { CaseSummary } from './services.ts'
 
-const columns = ['reference', 'form', 'lang', 'receivedAt', 'adverseEvent', 'seriousAdverseEvent', 'qualityProblem', 'suspectedSpam', 'status', 'owner', 'externalCaseNumber', 'triageDue', 'reportDue'] as const
+const columns = [
+  'reference',
+  'form',
+  'lang',
+  'receivedAt',
+  'adverseEvent',
+  'seriousAdverseEvent',
+  'qualityProblem',
+  'suspectedSpam',
+  'status',
+  'owner',
+  'externalCaseNumber',
+  'triageDue',
+  'reportDue',
+] as const
 
 /**
  * A cell as RFC 4180 wants it, and never a formula: a spreadsheet would run a cell that starts with = + - @

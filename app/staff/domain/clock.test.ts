@@ -10,8 +10,16 @@ describe('the case clock', () => {
   })
 
   it('gives triage the next business day and a serious adverse event 15 calendar days', () => {
-    expect(caseClock(new Date('2026-11-27T15:00:00Z'), true, zone)).toEqual({ dayZero: '2026-11-27', triageDue: '2026-11-30', reportDue: '2026-12-12' })
-    expect(caseClock(new Date('2026-11-25T15:00:00Z'), false, zone)).toEqual({ dayZero: '2026-11-25', triageDue: '2026-11-26', reportDue: null })
+    expect(caseClock(new Date('2026-11-27T15:00:00Z'), true, zone)).toEqual({
+      dayZero: '2026-11-27',
+      triageDue: '2026-11-30',
+      reportDue: '2026-12-12',
+    })
+    expect(caseClock(new Date('2026-11-25T15:00:00Z'), false, zone)).toEqual({
+      dayZero: '2026-11-25',
+      triageDue: '2026-11-26',
+      reportDue: null,
+    })
   })
 
   it('says overdue, due today, upcoming or met', () => {

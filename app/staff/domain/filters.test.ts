@@ -4,8 +4,22 @@ import { readFilters } from './filters.ts'
 
 describe('case list filters', () => {
   it('reads every filter from the query string', () => {
-    const filters = readFilters(new URLSearchParams('form=medical-information&adverseEvent=yes&qualityProblem=no&suspectedSpam=no&lang=fr&status=new&owner=Ana&overdue=yes&page=2'))
-    expect(filters).toEqual({ form: 'medical-information', adverseEvent: true, qualityProblem: false, suspectedSpam: false, lang: 'fr', status: 'new', owner: 'Ana', overdue: true, page: 2 })
+    const filters = readFilters(
+      new URLSearchParams(
+        'form=medical-information&adverseEvent=yes&qualityProblem=no&suspectedSpam=no&lang=fr&status=new&owner=Ana&overdue=yes&page=2',
+      ),
+    )
+    expect(filters).toEqual({
+      form: 'medical-information',
+      adverseEvent: true,
+      qualityProblem: false,
+      suspectedSpam: false,
+      lang: 'fr',
+      status: 'new',
+      owner: 'Ana',
+      overdue: true,
+      page: 2,
+    })
   })
 
   it('drops unknown values instead of failing', () => {

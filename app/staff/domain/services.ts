@@ -33,14 +33,19 @@ export type CaseEvent = { at: string; actor: string; kind: CaseEventKind; detail
 export type CaseDetail = CaseSummary & { answers: Record<string, unknown>; history: CaseEvent[] }
 
 export type CaseChange =
-  | { kind: 'status'; to: CaseStatus; externalCaseNumber?: string }
-  | { kind: 'owner'; owner: string | null }
-  | { kind: 'note'; text: string }
+  { kind: 'status'; to: CaseStatus; externalCaseNumber?: string } | { kind: 'owner'; owner: string | null } | { kind: 'note'; text: string }
 
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'bad-transition' | 'external-number-required' }
 
 export type AuditAction = 'sign-in' | 'sign-out' | 'case-view' | 'case-change' | 'case-print' | 'export' | 'audit-view'
-export type AuditEntry = { at: string; actorSubject: string; actorName: string; action: AuditAction; target: string | null; details: Record<string, unknown> }
+export type AuditEntry = {
+  at: string
+  actorSubject: string
+  actorName: string
+  action: AuditAction
+  target: string | null
+  details: Record<string, unknown>
+}
 
 export type StaffServices = {
   /** Today in the company's time zone: what "overdue" and "due today" are measured against. */

@@ -6,7 +6,11 @@ import { matchStaffScreen, safeReturnTo, staffCounterpart, staffHref, staffLangO
 describe('staff paths', () => {
   it('makes and reads the addresses of the staff screens in both languages', () => {
     expect(staffHref('staff-case', 'fr', { reference: 'MI-2026-000001' })).toBe('/staff/fr/cases/MI-2026-000001')
-    expect(matchStaffScreen('/staff/en/cases/MI-2026-000001/print')).toEqual({ name: 'staff-case-print', lang: 'en', params: { reference: 'MI-2026-000001' } })
+    expect(matchStaffScreen('/staff/en/cases/MI-2026-000001/print')).toEqual({
+      name: 'staff-case-print',
+      lang: 'en',
+      params: { reference: 'MI-2026-000001' },
+    })
     expect(matchStaffScreen('/staff/de/cases')).toBeUndefined()
     expect(staffLangOfPath('/staff/fr/audit')).toBe('fr')
     expect(staffCounterpart('/staff/en/cases', '?status=new')).toBe('/staff/fr/cases?status=new')

@@ -86,12 +86,14 @@ export const staffFr: StaffMessages = {
   'staff.event.owner': 'Responsable\u00a0: {owner}',
   'staff.event.note': 'Note\u00a0: {text}',
 
-  'staff.error.external-number-required': 'Inscrivez le numéro de cas du système de pharmacovigilance pour indiquer que le dossier a été transmis.',
+  'staff.error.external-number-required':
+    'Inscrivez le numéro de cas du système de pharmacovigilance pour indiquer que le dossier a été transmis.',
   'staff.error.bad-transition': 'Le dossier ne peut pas passer de son statut actuel à celui-là.',
   'staff.error.not-found': 'Ce dossier n’existe pas.',
   'staff.error.invalid': 'La modification n’a pas pu être lue. Vérifiez les champs et réessayez.',
   'staff.error.forbidden.title': 'Accès refusé',
-  'staff.error.forbidden.help': 'Votre compte n’a pas le rôle que cette page exige. Adressez-vous à un administrateur si vous avez besoin d’y accéder.',
+  'staff.error.forbidden.help':
+    'Votre compte n’a pas le rôle que cette page exige. Adressez-vous à un administrateur si vous avez besoin d’y accéder.',
   'staff.error.csrf.help': 'Ce formulaire a expiré ou ne vient pas de ce site. Revenez en arrière, rechargez la page et réessayez.',
   'staff.error.notFound.title': 'Page introuvable',
   'staff.error.notFound.help': 'Il n’y a rien à cette adresse.',

@@ -19,7 +19,9 @@ describe('the staff catalogues', () => {
 
   it('follow each language’s typography', () => {
     for (const lang of languages) {
-      const problems = Object.entries(staffCatalogues[lang]).flatMap(([key, value]) => typographyProblems(value, lang).map((problem) => ({ key, ...problem })))
+      const problems = Object.entries(staffCatalogues[lang]).flatMap(([key, value]) =>
+        typographyProblems(value, lang).map((problem) => ({ key, ...problem })),
+      )
       expect(problems).toEqual([])
     }
   })

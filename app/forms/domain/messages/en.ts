@@ -14,7 +14,8 @@ export const formsEn = {
   'form.section.aboutYou': 'About you',
   'form.section.request': 'Your request',
   'form.intro': 'Fields marked “(required)” must be filled in.',
-  'form.privacy.text': 'We use the information you give us to answer your request and, when it reports a side effect, to meet our drug safety obligations to Health Canada.',
+  'form.privacy.text':
+    'We use the information you give us to answer your request and, when it reports a side effect, to meet our drug safety obligations to Health Canada.',
   'form.privacy.link': 'Read our privacy policy',
   'form.hint.maxChars': 'Up to {max} characters.',
   'form.hint.date': 'Format: {format}, for example {example}.',
@@ -57,15 +58,18 @@ export const formsEn = {
   'form.field.qpExpiryDate': 'Expiry date',
   'form.field.qpDescription': 'Describe the problem',
   'form.help.profession': 'For example neurologist, pharmacist or nurse.',
-  'form.help.adverseEvent': 'A side effect is any unwanted effect that happened while taking one of our products, even if you are not sure the product caused it.',
+  'form.help.adverseEvent':
+    'A side effect is any unwanted effect that happened while taking one of our products, even if you are not sure the product caused it.',
   'form.help.aePatientInitials': 'Initials only, for example J.D., to protect the patient’s privacy.',
   'form.help.aeAge': 'For example 54, or 50 to 59.',
-  'form.help.aeSerious': 'A side effect is serious if it led to a stay in hospital, was life-threatening, caused a disability, or led to death.',
+  'form.help.aeSerious':
+    'A side effect is serious if it led to a stay in hospital, was life-threatening, caused a disability, or led to death.',
   'form.help.qualityProblem': 'For example a damaged package, a tablet that looks unusual, or a label that is hard to read.',
   'form.help.qpLotNumber': 'Printed on the box and the bottle, near the expiry date.',
   'form.section.adverseEvent': 'About the side effect',
   'form.section.qualityProblem': 'About the product quality problem',
-  'form.emergency': 'If you need urgent medical care, call 911 or go to the nearest emergency department. This form is read during business hours only.',
+  'form.emergency':
+    'If you need urgent medical care, call 911 or go to the nearest emergency department. This form is read during business hours only.',
   'form.option.requesterType.patient': 'A patient',
   'form.option.requesterType.caregiver': 'A caregiver or family member',
   'form.option.requesterType.healthcareProfessional': 'A healthcare professional',
@@ -131,8 +135,10 @@ export const formsEn = {
   'form.error.lotNumber': 'Enter the lot number as printed, with letters, digits and hyphens.',
   'form.error.invalid': 'Check this answer.',
   'form.errorSummary.title': 'Please correct the following before sending the form:',
-  'form.notice.rateLimited': 'You have sent several forms in a short time, so this one was not sent. Your answers are kept below: please wait a few minutes and send it again. If your request is urgent, call {phone}.',
-  'form.notice.unavailable': 'Because of a technical problem, we could not receive your form, and it was not sent. Your answers are kept below: please try again in a few minutes, or call us at {phone}.',
+  'form.notice.rateLimited':
+    'You have sent several forms in a short time, so this one was not sent. Your answers are kept below: please wait a few minutes and send it again. If your request is urgent, call {phone}.',
+  'form.notice.unavailable':
+    'Because of a technical problem, we could not receive your form, and it was not sent. Your answers are kept below: please try again in a few minutes, or call us at {phone}.',
   'form.notice.origin': 'For your security, this form can only be sent from our website. Open the form on our site and send it again.',
   'form.notice.tooLarge': 'Your form is too long to be received. Shorten your text and send it again, or call us at {phone}.',
   'form.notice.badRequest': 'We could not read your form. Reload the page and send it again, or call us at {phone}.',
@@ -143,8 +149,10 @@ export const formsEn = {
   'form.confirmation.nextTitle': 'What happens next',
   'form.confirmation.acknowledgement': 'We are sending an acknowledgement to {email}.',
   'form.confirmation.next.contact': 'The right team will answer you within two business days, in the language you chose.',
-  'form.confirmation.next.medical-information': 'A member of our Medical Information team will answer you within one business day, in the language you chose.',
-  'form.confirmation.adverseEvent': 'Because you reported a side effect, our drug safety team will review it as a priority and may contact you for more details.',
+  'form.confirmation.next.medical-information':
+    'A member of our Medical Information team will answer you within one business day, in the language you chose.',
+  'form.confirmation.adverseEvent':
+    'Because you reported a side effect, our drug safety team will review it as a priority and may contact you for more details.',
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',
   'form.confirmation.another': 'Send another request',
 } as const

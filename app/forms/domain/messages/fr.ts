@@ -13,14 +13,16 @@ export const formsFr: FormMessages = {
   'form.section.aboutYou': 'À votre sujet',
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
-  'form.privacy.text': 'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsqu’elle signale un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
+  'form.privacy.text':
+    'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsqu’elle signale un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
   'form.privacy.link': 'Lire notre politique de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
   'form.hint.date': 'Format : {format}, par exemple {example}.',
   'form.calendar.open': 'Choisir une date dans un calendrier',
   'form.calendar.close': 'Fermer le calendrier',
   'form.calendar.unavailable': 'Le calendrier n’a pas pu être chargé. Veuillez taper la date dans le champ.',
-  'form.kept.restored': 'La page s’est rechargée pour se mettre à jour. Vos réponses ont été conservées : veuillez les vérifier avant d’envoyer.',
+  'form.kept.restored':
+    'La page s’est rechargée pour se mettre à jour. Vos réponses ont été conservées : veuillez les vérifier avant d’envoyer.',
   'form.date.understood': 'Date comprise : {date}',
   'form.hint.phone': 'Indiquez l’indicatif régional, par exemple 514 555-0100.',
   'form.hint.email': 'Nous enverrons notre réponse et un accusé de réception à cette adresse.',
@@ -56,15 +58,18 @@ export const formsFr: FormMessages = {
   'form.field.qpExpiryDate': 'Date de péremption',
   'form.field.qpDescription': 'Décrivez le problème',
   'form.help.profession': 'Par exemple neurologue, pharmacien ou infirmière.',
-  'form.help.adverseEvent': 'Un effet secondaire est tout effet indésirable survenu pendant la prise de l’un de nos produits, même si vous n’êtes pas certain que le produit en est la cause.',
+  'form.help.adverseEvent':
+    'Un effet secondaire est tout effet indésirable survenu pendant la prise de l’un de nos produits, même si vous n’êtes pas certain que le produit en est la cause.',
   'form.help.aePatientInitials': 'Les initiales seulement, par exemple J. D., pour protéger la vie privée du patient.',
   'form.help.aeAge': 'Par exemple 54, ou de 50 à 59 ans.',
-  'form.help.aeSerious': 'Un effet secondaire est grave s’il a entraîné une hospitalisation, mis la vie en danger, causé une invalidité ou entraîné la mort.',
+  'form.help.aeSerious':
+    'Un effet secondaire est grave s’il a entraîné une hospitalisation, mis la vie en danger, causé une invalidité ou entraîné la mort.',
   'form.help.qualityProblem': 'Par exemple un emballage endommagé, un comprimé d’apparence inhabituelle ou une étiquette difficile à lire.',
   'form.help.qpLotNumber': 'Il est imprimé sur la boîte et sur le flacon, près de la date de péremption.',
   'form.section.adverseEvent': 'Au sujet de l’effet secondaire',
   'form.section.qualityProblem': 'Au sujet du problème de qualité',
-  'form.emergency': 'Si vous avez besoin de soins médicaux urgents, composez le 911 ou rendez-vous à l’urgence la plus proche. Ce formulaire est lu pendant les heures d’ouverture seulement.',
+  'form.emergency':
+    'Si vous avez besoin de soins médicaux urgents, composez le 911 ou rendez-vous à l’urgence la plus proche. Ce formulaire est lu pendant les heures d’ouverture seulement.',
   'form.option.requesterType.patient': 'Un patient ou une patiente',
   'form.option.requesterType.caregiver': 'Un proche aidant ou un membre de la famille',
   'form.option.requesterType.healthcareProfessional': 'Un professionnel ou une professionnelle de la santé',
@@ -130,20 +135,28 @@ export const formsFr: FormMessages = {
   'form.error.lotNumber': 'Entrez le numéro de lot tel qu’il est imprimé, avec des lettres, des chiffres et des traits d’union.',
   'form.error.invalid': 'Vérifiez cette réponse.',
   'form.errorSummary.title': 'Veuillez corriger ce qui suit avant d’envoyer le formulaire :',
-  'form.notice.rateLimited': 'Vous avez envoyé plusieurs formulaires en peu de temps : celui-ci n’a donc pas été envoyé. Vos réponses sont conservées ci-dessous. Attendez quelques minutes, puis envoyez-le de nouveau. Si votre demande est urgente, composez le {phone}.',
-  'form.notice.unavailable': 'En raison d’un problème technique, nous n’avons pas pu recevoir votre formulaire, qui n’a donc pas été envoyé. Vos réponses sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au {phone}.',
-  'form.notice.origin': 'Pour votre sécurité, ce formulaire ne peut être envoyé qu’à partir de notre site Web. Ouvrez le formulaire sur notre site et envoyez-le de nouveau.',
-  'form.notice.tooLarge': 'Votre formulaire est trop long pour être reçu. Raccourcissez votre texte et envoyez-le de nouveau, ou appelez-nous au {phone}.',
-  'form.notice.badRequest': 'Nous n’avons pas pu lire votre formulaire. Rechargez la page et envoyez-le de nouveau, ou appelez-nous au {phone}.',
+  'form.notice.rateLimited':
+    'Vous avez envoyé plusieurs formulaires en peu de temps : celui-ci n’a donc pas été envoyé. Vos réponses sont conservées ci-dessous. Attendez quelques minutes, puis envoyez-le de nouveau. Si votre demande est urgente, composez le {phone}.',
+  'form.notice.unavailable':
+    'En raison d’un problème technique, nous n’avons pas pu recevoir votre formulaire, qui n’a donc pas été envoyé. Vos réponses sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au {phone}.',
+  'form.notice.origin':
+    'Pour votre sécurité, ce formulaire ne peut être envoyé qu’à partir de notre site Web. Ouvrez le formulaire sur notre site et envoyez-le de nouveau.',
+  'form.notice.tooLarge':
+    'Votre formulaire est trop long pour être reçu. Raccourcissez votre texte et envoyez-le de nouveau, ou appelez-nous au {phone}.',
+  'form.notice.badRequest':
+    'Nous n’avons pas pu lire votre formulaire. Rechargez la page et envoyez-le de nouveau, ou appelez-nous au {phone}.',
   'form.confirmation.title.contact': 'Merci, nous avons bien reçu votre message',
   'form.confirmation.title.medical-information': 'Merci, nous avons bien reçu votre demande',
   'form.confirmation.reference': 'Votre numéro de référence :',
   'form.confirmation.keep': 'Conservez-le et indiquez-le si vous communiquez avec nous au sujet de cette demande.',
   'form.confirmation.nextTitle': 'Prochaines étapes',
   'form.confirmation.acknowledgement': 'Nous envoyons un accusé de réception à {email}.',
-  'form.confirmation.next.contact': 'L’équipe concernée vous répondra dans un délai de deux jours ouvrables, dans la langue que vous avez choisie.',
-  'form.confirmation.next.medical-information': 'Un membre de notre équipe d’information médicale vous répondra dans un délai d’un jour ouvrable, dans la langue que vous avez choisie.',
-  'form.confirmation.adverseEvent': 'Comme vous avez signalé un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
+  'form.confirmation.next.contact':
+    'L’équipe concernée vous répondra dans un délai de deux jours ouvrables, dans la langue que vous avez choisie.',
+  'form.confirmation.next.medical-information':
+    'Un membre de notre équipe d’information médicale vous répondra dans un délai d’un jour ouvrable, dans la langue que vous avez choisie.',
+  'form.confirmation.adverseEvent':
+    'Comme vous avez signalé un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
 }
