@@ -4,6 +4,7 @@ import type { FormKind } from '../../app/forms/domain/form-kinds.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { isBusinessDay, type IsoDate } from '../../app/staff/domain/business-days.ts'
 import { caseStatuses, type CaseStatus } from '../../app/staff/domain/case-status.ts'
+import { dayIn } from '../../app/staff/domain/clock.ts'
 import type { StaffServices } from '../../app/staff/domain/services.ts'
 import { staffHref } from '../../app/staff/domain/staff-paths.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
@@ -127,7 +128,8 @@ export function digestMessage(
  * No health information and nothing a visitor wrote, as the team notification (docs/decisions/0113, 0116).
  */
 export async function queueDailyDigest(db: Database, services: StaffServices, mail: DigestMail, now: Date): Promise<boolean> {
-  const day = digestDay(now, services.today(), mail.timeZone)
+  // The day and the hour from the same instant, so that a run at midnight cannot mix two days.
+  const day = digestDay(now, dayIn(now, mail.timeZone), mail.timeZone)
   if (!day) return false
   const [sent] = await db
     .select({ id: outbox.id })
