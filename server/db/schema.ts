@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -73,15 +74,16 @@ export const referenceCounters = pgTable(
 /**
  * The transactional outbox: e-mails written in the submission's transaction,
  * delivered afterwards by the worker (server/outbox), each exactly once.
+ * A message belongs to a submission, or to a day (the staff area's daily digest); never both, never neither.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    submissionId: bigint('submission_id', { mode: 'number' })
-      .notNull()
-      .references(() => submissions.id),
-    /** `team` (the company's address for the form) or `acknowledgement` (the visitor). */
+    submissionId: bigint('submission_id', { mode: 'number' }).references(() => submissions.id),
+    /** The company-time-zone day a daily message is for: its unique (day, kind) sends it once a day, whatever the servers. */
+    digestDay: date('digest_day', { mode: 'string' }),
+    /** `team` (the company's address for the form), `acknowledgement` (the visitor), `overdue-*`, `staff-digest`. */
     kind: text('kind').notNull(),
     /** The whole message: from, to, reply-to, subject, text, message id. */
     message: jsonb('message').notNull(),
@@ -103,6 +105,8 @@ export const outbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     uniqueIndex('outbox_submission_kind_key').on(table.submissionId, table.kind),
+    uniqueIndex('outbox_digest_day_kind_key').on(table.digestDay, table.kind),
+    check('outbox_submission_or_day', sql`(${table.submissionId} is null) <> (${table.digestDay} is null)`),
   ],
 )
 

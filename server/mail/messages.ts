@@ -46,6 +46,16 @@ const en = {
   'team.staff.overdue.triage': 'OVERDUE – triage – {reference}',
   'team.staff.overdue.report': 'OVERDUE – report to Health Canada – {reference}',
   'team.staff.overdue.intro': 'This case is past its due date and still open in the staff area.',
+  // The daily digest to the medical-information team: counts and references, nothing the visitors wrote.
+  'team.staff.digest.subject': 'Daily digest – {date} – {overdue} overdue, {dueToday} due today',
+  'team.staff.digest.intro': 'The staff area on {date}. This e-mail holds no case’s content: each case is in the staff area.',
+  'team.staff.digest.open': 'Open cases: {count}',
+  'team.staff.digest.status': '  {status}: {count}',
+  'team.staff.digest.overdue': 'Overdue ({count})',
+  'team.staff.digest.dueToday': 'Due today ({count})',
+  'team.staff.digest.none': 'None.',
+  'team.staff.digest.more': '…and {count} more in the staff area.',
+  'team.staff.digest.list': 'The case list: {url}',
 } as const
 
 type MailMessages = { readonly [K in keyof typeof en]: string }
@@ -90,6 +100,16 @@ const fr: MailMessages = {
   'team.staff.overdue.triage': 'EN RETARD – triage – {reference}',
   'team.staff.overdue.report': 'EN RETARD – déclaration à Santé Canada – {reference}',
   'team.staff.overdue.intro': 'Ce dossier a dépassé son échéance et il est toujours ouvert dans l’espace du personnel.',
+  'team.staff.digest.subject': 'Sommaire quotidien – {date} – {overdue} en retard, {dueToday} à faire aujourd’hui',
+  'team.staff.digest.intro':
+    'L’espace du personnel le {date}. Ce courriel ne contient le contenu d’aucun dossier\u00a0: chaque dossier se trouve dans l’espace du personnel.',
+  'team.staff.digest.open': 'Dossiers ouverts\u00a0: {count}',
+  'team.staff.digest.status': '  {status}\u00a0: {count}',
+  'team.staff.digest.overdue': 'En retard ({count})',
+  'team.staff.digest.dueToday': 'À faire aujourd’hui ({count})',
+  'team.staff.digest.none': 'Aucun.',
+  'team.staff.digest.more': '…\u00a0et {count} autres dans l’espace du personnel.',
+  'team.staff.digest.list': 'La liste des dossiers\u00a0: {url}',
 }
 
 export const mailCatalogues: Record<Lang, MailMessages> = { en, fr }

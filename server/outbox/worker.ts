@@ -75,14 +75,23 @@ export function createOutboxWorker({
       .update(outbox)
       .set({ lockedUntil: ms(leaseMs) })
       .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id, kind: outbox.kind, message: outbox.message, submissionId: outbox.submissionId })
+      .returning({
+        id: outbox.id,
+        kind: outbox.kind,
+        message: outbox.message,
+        submissionId: outbox.submissionId,
+        digestDay: outbox.digestDay,
+      })
     if (claimed.length === 0) return []
-    const references = await db
-      .select({ id: submissions.id, reference: submissions.reference })
-      .from(submissions)
-      .where(inArray(submissions.id, [...new Set(claimed.map((row) => row.submissionId))]))
+    const ids = [...new Set(claimed.flatMap((row) => (row.submissionId === null ? [] : [row.submissionId])))]
+    const references = ids.length
+      ? await db.select({ id: submissions.id, reference: submissions.reference }).from(submissions).where(inArray(submissions.id, ids))
+      : []
     const referenceOf = new Map(references.map((row) => [row.id, row.reference]))
-    return claimed.sort((a, b) => a.id - b.id).map((row) => ({ ...row, reference: referenceOf.get(row.submissionId) ?? '?' }))
+    // A daily message (the staff digest) belongs to its day, not to a submission: the logs name the day.
+    const referenceFor = (row: (typeof claimed)[number]) =>
+      row.submissionId === null ? (row.digestDay ?? '?') : (referenceOf.get(row.submissionId) ?? '?')
+    return claimed.sort((a, b) => a.id - b.id).map((row) => ({ ...row, reference: referenceFor(row) }))
   }
 
   /**

@@ -12,6 +12,7 @@ import { createOidc } from './oidc.ts'
 import { staffRouter, staffSessionOf } from './routes.ts'
 import { createSessionStore } from './sessions.ts'
 import { failureCode } from '../db/errors.ts'
+import { queueDailyDigest } from './digest.ts'
 import { queueOverdueReminders, startReminders, type ReminderMail } from './reminders.ts'
 
 /** The staff area's part of a server: its Express router, its router context, and which staff paths take posts. */
@@ -20,7 +21,7 @@ export type StaffRuntime = {
   install(app: express.Express): void
   contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
   acceptsPost(path: string): boolean
-  /** Stops the overdue reminders (after the run under way). */
+  /** Stops the overdue reminders and the daily digest (after the run under way). */
   close(): Promise<void>
 }
 
@@ -35,7 +36,7 @@ export function createStaffRuntime({
   database: DatabaseHandle
   log?: Log
   now?: () => Date
-  /** Where overdue reminders go (the forms' team addresses); none without it. */
+  /** Where overdue reminders go (the forms' team addresses) and the daily digest (the medical-information one); none without it. */
   reminders?: Omit<ReminderMail, 'siteUrl'>
 }): StaffRuntime {
   const services = createStaffServices({ db: database.db, timeZone: config.timeZone, now })
@@ -49,12 +50,25 @@ export function createStaffRuntime({
   if (reminders) {
     void database.migrated.then((ready) => {
       if (!ready || closed) return
+      const digestMail = {
+        from: reminders.from,
+        to: reminders.teamAddresses['medical-information'],
+        teamLang: reminders.teamLang,
+        siteUrl: config.siteUrl,
+        timeZone: config.timeZone,
+      }
       stopReminders = startReminders(
         async () => {
-          const queued = await queueOverdueReminders(database.db, services, { ...reminders, siteUrl: config.siteUrl })
-          if (queued) log.info('overdue reminders queued', { count: queued })
+          // Each on its own: a failing reminder query must not cost the team its digest, nor the reverse.
+          try {
+            const queued = await queueOverdueReminders(database.db, services, { ...reminders, siteUrl: config.siteUrl })
+            if (queued) log.info('overdue reminders queued', { count: queued })
+          } catch (error) {
+            log.error('overdue reminders failed', { code: failureCode(error) })
+          }
+          if (await queueDailyDigest(database.db, services, digestMail, (now ?? (() => new Date()))())) log.info('daily digest queued')
         },
-        (error) => log.error('overdue reminders failed', { code: failureCode(error) }),
+        (error) => log.error('daily digest failed', { code: failureCode(error) }),
       )
     })
   }

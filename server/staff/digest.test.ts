@@ -1,0 +1,196 @@
+import { and, eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import { parseEnv } from '../../app/config/env.server.ts'
+import { reportDone, triageDone } from '../../app/staff/domain/case-status.ts'
+import { dueState } from '../../app/staff/domain/clock.ts'
+import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { outbox } from '../db/schema.ts'
+import type { OutboxMessage } from '../db/submissions.ts'
+import { createOutboxWorker } from '../outbox/worker.ts'
+import { createStaffServices } from './cases.ts'
+import { staffConfigFromEnv } from './config.ts'
+import { DIGEST_KIND, queueDailyDigest } from './digest.ts'
+import { createStaffRuntime } from './runtime.ts'
+
+const mail = {
+  from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
+  to: 'medinfo@nordorapharma.ca',
+  teamLang: 'en' as const,
+  siteUrl: 'https://www.nordorapharma.ca',
+  timeZone: COMPANY_TIME_ZONE,
+}
+// Thursday 26 November 2026, 08:00 in Toronto: a working day, past the digest's hour.
+const thursdayMorning = new Date('2026-11-26T13:00:00Z')
+// Whatever the sample cases hold that a visitor wrote (names, addresses, questions, the reaction).
+const visitorText = /Tingling|Alex|Martin|Tremblay|renal|monograph|J\.D\.|example\.com|555-0123|Neurologist/
+
+const digests = async (handle: DatabaseHandle) =>
+  (await handle.db.select().from(outbox).where(eq(outbox.kind, DIGEST_KIND))).map((row) => ({
+    day: row.digestDay,
+    submissionId: row.submissionId,
+    message: row.message as OutboxMessage,
+  }))
+
+describe.each(testBackends)('the daily digest on $name', (backend) => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function database(url?: string, dataDir?: string) {
+    const handle = openDatabase({ url, dataDir: dataDir! })
+    cleanups.push(() => handle.close())
+    expect(await handle.ready(30_000)).toBe(true)
+    return handle
+  }
+
+  async function seeded() {
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const handle = await database(target.url, target.dataDir)
+    // Eight cases received over the 30 days before 25 November.
+    await seedSampleCases(handle.db, 8, new Date('2026-11-25T20:00:00Z'))
+    return { target, handle }
+  }
+
+  it('is queued once a day, however many servers run it at once, with the counts and the due and overdue cases only', async () => {
+    const { target, handle } = await seeded()
+    // A second server on the same PostgreSQL; PGlite has one process, so its runs share one handle.
+    const other = target.url ? await database(target.url, target.dataDir) : handle
+    const services = [handle, other].map((h) => createStaffServices({ db: h.db, timeZone: COMPANY_TIME_ZONE, now: () => thursdayMorning }))
+    // One question already answered: open, but with no clock running, so in the counts and not in the lists.
+    const answered = (await services[0]!.listCases({})).cases.findLast((c) => !c.seriousAdverseEvent)!
+    const staffer = { subject: 's', name: 'S', email: null, roles: ['medical-information' as const] }
+    expect(await services[0]!.changeCase(answered.reference, { kind: 'status', to: 'answered' }, staffer)).toEqual({ ok: true })
+
+    const runs = await Promise.all([
+      queueDailyDigest(handle.db, services[0]!, mail, thursdayMorning),
+      queueDailyDigest(other.db, services[1]!, mail, thursdayMorning),
+      queueDailyDigest(handle.db, services[0]!, mail, thursdayMorning),
+    ])
+    expect(runs.filter(Boolean)).toHaveLength(1)
+    expect(await queueDailyDigest(other.db, services[1]!, mail, new Date('2026-11-26T21:00:00Z'))).toBe(false)
+    const rows = await digests(handle)
+    expect(rows).toHaveLength(1)
+    const [{ day, submissionId, message }] = rows as [(typeof rows)[number]]
+    expect(day).toBe('2026-11-26')
+    expect(submissionId).toBeNull()
+    expect(message.to).toBe('medinfo@nordorapharma.ca')
+    expect(message.replyTo).toBeUndefined()
+
+    // What the digest must say, worked out from the case list rather than from the digest's own queries.
+    const { cases } = await services[0]!.listCases({})
+    const today = '2026-11-26'
+    const states = cases.map((c) => ({
+      c,
+      states: [dueState(c.triageDue, today, triageDone(c.status)), dueState(c.reportDue, today, reportDone(c.status))],
+    }))
+    const overdue = states.filter((s) => s.states.includes('overdue')).map((s) => s.c)
+    const dueToday = states.filter((s) => !s.states.includes('overdue') && s.states.includes('due-today')).map((s) => s.c)
+    const notDue = cases.filter((c) => !overdue.includes(c) && !dueToday.includes(c))
+    expect(overdue.length).toBeGreaterThan(0)
+    expect(dueToday.length).toBeGreaterThan(0)
+    expect(notDue.length).toBeGreaterThan(0)
+
+    expect(message.subject).toBe(`Daily digest – 2026-11-26 – ${overdue.length} overdue, ${dueToday.length} due today`)
+    const open = cases.filter((c) => c.status !== 'closed')
+    expect(message.text).toContain(`Open cases: ${open.length}`)
+    expect(message.text).toContain(`  New: ${open.filter((c) => c.status === 'new').length}`)
+    expect(message.text).toContain('  Answered: 1')
+    expect(message.text).toContain(`Overdue (${overdue.length})`)
+    expect(message.text).toContain(`Due today (${dueToday.length})`)
+    const [overdueSection, todaySection] = message.text.split(/^Due today/m) as [string, string]
+    for (const c of overdue) {
+      expect(overdueSection).toContain(`${c.reference} – `)
+      expect(overdueSection).toContain(`https://www.nordorapharma.ca/staff/en/cases/${c.reference}`)
+    }
+    for (const c of dueToday) expect(todaySection).toContain(`https://www.nordorapharma.ca/staff/en/cases/${c.reference}`)
+    for (const c of notDue) expect(message.text).not.toContain(c.reference)
+    expect(message.text).toMatch(/Flags: adverse event, serious/)
+    expect(message.text).toContain('Triage due: ')
+    expect(message.text).toContain('Medical information request')
+    expect(message.text).toContain('The case list: https://www.nordorapharma.ca/staff/en/cases')
+    // Nothing the visitor wrote, no health information.
+    expect(message.subject + message.text).not.toMatch(visitorText)
+
+    // The outbox worker delivers it as any other message, though it belongs to a day rather than a submission.
+    const sent: OutboxMessage[] = []
+    const logged: Record<string, unknown>[] = []
+    const log = { info: (_: string, fields?: Record<string, unknown>) => void logged.push(fields ?? {}), warn() {}, error() {} }
+    const worker = createOutboxWorker({
+      db: handle.outboxDb,
+      mailer: { send: async (m) => void sent.push(m), close() {}, target: 'test' },
+      log,
+    })
+    expect(await worker.runOnce()).toBe(1)
+    await worker.close()
+    expect(sent.map((m) => m.subject)).toEqual([message.subject])
+    expect(logged).toContainEqual(expect.objectContaining({ reference: '2026-11-26', kind: DIGEST_KIND }))
+  }, 60_000)
+
+  it('waits for the hour on working days, skips weekends and holidays, and comes again the next working day', async () => {
+    const { handle } = await seeded()
+    const at = (iso: string) => {
+      const now = new Date(iso)
+      return queueDailyDigest(handle.db, createStaffServices({ db: handle.db, timeZone: COMPANY_TIME_ZONE, now: () => now }), mail, now)
+    }
+    expect(await at('2026-11-26T11:30:00Z')).toBe(false) // 06:30 in Toronto
+    expect(await at('2026-11-26T12:05:00Z')).toBe(true) // 07:05
+    expect(await at('2026-11-28T15:00:00Z')).toBe(false) // Saturday
+    expect(await at('2026-12-25T15:00:00Z')).toBe(false) // Christmas Day
+    expect(await at('2026-11-27T15:00:00Z')).toBe(true) // Friday
+    expect((await digests(handle)).map((row) => row.day).sort()).toEqual(['2026-11-26', '2026-11-27'])
+  }, 60_000)
+
+  it('is written in French when the team reads French', async () => {
+    const { handle } = await seeded()
+    const services = createStaffServices({ db: handle.db, timeZone: COMPANY_TIME_ZONE, now: () => thursdayMorning })
+    expect(await queueDailyDigest(handle.db, services, { ...mail, teamLang: 'fr' }, thursdayMorning)).toBe(true)
+    const { message } = (await digests(handle))[0]!
+    expect(message.subject).toMatch(/^Sommaire quotidien – 2026-11-26 – \d+ en retard, \d+ à faire aujourd’hui$/)
+    expect(message.text).toContain('Dossiers ouverts\u00a0: ')
+    expect(message.text).toContain('  Nouveau\u00a0: ')
+    expect(message.text).toContain('jeudi 26 novembre 2026')
+    expect(message.text).toMatch(/https:\/\/www\.nordorapharma\.ca\/staff\/fr\/cases\/(MI|CT)-2026-\d+/)
+    expect(message.text).not.toMatch(visitorText)
+  }, 60_000)
+
+  it('is sent by the staff runtime when the staff area is configured, and by nothing when it is not', async () => {
+    const { handle } = await seeded()
+    const site = { SITE_URL: 'https://www.nordorapharma.ca' }
+    // Without the staff settings there is no staff runtime (server/index.ts), so nothing queues a digest.
+    expect(staffConfigFromEnv(parseEnv(site))).toBeUndefined()
+    const config = staffConfigFromEnv(
+      parseEnv({
+        ...site,
+        STAFF_OIDC_ISSUER: 'https://login.example.ca',
+        STAFF_OIDC_CLIENT_ID: 'site',
+        STAFF_OIDC_CLIENT_SECRET: 'secret',
+      }),
+    )!
+    const runtime = createStaffRuntime({
+      config,
+      database: handle,
+      now: () => thursdayMorning,
+      reminders: {
+        from: mail.from,
+        teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
+        teamLang: 'en',
+      },
+    })
+    cleanups.push(() => runtime.close())
+    await expect.poll(async () => (await digests(handle)).length, { timeout: 20_000 }).toBe(1)
+    const { message } = (await digests(handle))[0]!
+    expect(message.to).toBe('medinfo@nordorapharma.ca')
+    expect(message.text).toContain('https://www.nordorapharma.ca/staff/en/cases/')
+    // The overdue reminders of the same run are there too, each for its submission.
+    const reminders = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'overdue-triage')))
+    expect(reminders.length).toBeGreaterThan(0)
+  }, 60_000)
+})
