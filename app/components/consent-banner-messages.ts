@@ -2,7 +2,7 @@ import type { Lang } from '../routing/route-table.ts'
 
 const en = {
   'consent.title': 'Your privacy choices',
-  'consent.choose': 'Choose',
+  'consent.choose': 'Customize',
   'consent.optionsLegend': 'Cookies on this site',
   'consent.necessary': 'Strictly necessary (always on)',
   'consent.necessaryText': 'Remember your choice and keep the site secure.',

@@ -135,7 +135,7 @@ test('the choice can be changed from the footer link', async ({ page, gtmRequest
   await expect.poll(() => gtmRequests.length).toBe(1)
   await page.getByRole('button', { name: 'Cookie preferences' }).click()
   const banner = page.getByTestId('consent-banner')
-  await banner.getByRole('button', { name: 'Choose' }).click()
+  await banner.getByRole('button', { name: 'Customize' }).click()
   await expect(banner.getByRole('checkbox', { name: /Analytics/ })).toBeChecked()
   await banner.getByRole('checkbox', { name: /Analytics/ }).uncheck()
   await banner.getByRole('button', { name: 'Save my choices' }).click()

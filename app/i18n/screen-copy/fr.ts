@@ -33,7 +33,7 @@ export const frCopy: ScreenCopy = {
   'home.patients.text': 'Un de nos médicaments vous a été prescrit ? Appelez son programme de soutien :',
   'home.hcp.title': 'Professionnels de la santé',
   'home.hcp.text': 'Monographies de produit, questions médicales et commandes.',
-  'home.sideEffect.title': 'Signaler un effet secondaire',
+  'home.sideEffect.title': 'Déclarer un effet secondaire',
   'home.sideEffect.call': 'Appelez l’information médicale :',
   'home.sideEffect.vigilance': 'Déclarez-le à Santé Canada : Canada Vigilance',
   'home.sideEffect.vigilanceUrl':
