@@ -6,6 +6,7 @@ import type { Lang } from '../../app/routing/route-table.ts'
 import type { Database } from '../../server/db/database.ts'
 import { submissions } from '../../server/db/schema.ts'
 import { sql } from 'drizzle-orm'
+import { adverseEventAnswers } from '../../tests/support/test-answers.ts'
 
 /**
  * Sample submissions for trying the staff area and for measuring it: fictitious people, answers the forms'
@@ -28,18 +29,8 @@ const medical = {
   adverseEvent: 'no',
   qualityProblem: 'no',
 }
-const adverseEvent = {
-  adverseEvent: 'yes',
-  aePatientInitials: 'J.D.',
-  aeAge: '54',
-  aeSex: 'female',
-  aeStartDate: '03/27/26',
-  aeDescription: 'Tingling in the fingers after the second dose.',
-  aeSerious: 'yes',
-  aeSeriousCriteria: ['hospitalization'],
-  aeOutcome: 'recovering',
-  aeFollowUpConsent: 'yes',
-}
+// The same fictitious adverse event the tests report.
+const adverseEvent = adverseEventAnswers
 const contact = {
   requesterType: 'patient',
   firstName: 'Marie',
