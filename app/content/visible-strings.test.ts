@@ -77,6 +77,13 @@ describe('visible strings', () => {
     expect(titles.filter((t) => titleCased(t.text)).map((t) => `${t.where}: ${t.text}`)).toEqual([])
   })
 
+  it('name the medical information service one way in each language', () => {
+    // Running text says “our medical information service”; only the page's own name, as in the menu, is capitalized.
+    const drift = { en: /Medical Information/, fr: /[’'](?:Information médicale)|d’Information médicale/ }
+    const found = [...fromContent, ...fromCatalogues].filter(({ lang, text }) => drift[lang].test(text)).map((v) => v.where)
+    expect(found).toEqual([])
+  })
+
   it('would catch a straight apostrophe and a missing French space', () => {
     expect(typographyProblems("Lisez l'avis : oui", 'fr').length).toBe(2)
     expect(titleCased('Medical Information Service')).toBe(true)

@@ -12,7 +12,8 @@ const en = {
   'ack.subject': 'We received your request – reference {reference}',
   'ack.greeting': 'Hello {name},',
   'ack.received.contact': 'Thank you for writing to {company}. We received your message on {date}.',
-  'ack.received.medical-information': 'Thank you for contacting Medical Information at {company}. We received your request on {date}.',
+  'ack.received.medical-information':
+    'Thank you for contacting the medical information service of {company}. We received your request on {date}.',
   'ack.reference': 'Your reference number: {reference}',
   'ack.privacy':
     'For your privacy, this message does not repeat what you wrote. Please do not reply to it with health information: to add something, call {phone} and give your reference number.',

@@ -10,7 +10,7 @@ export const formsEn = {
   'form.submit': 'Send',
   'form.submitting': 'Sending…',
   'form.title.contact': 'Send us a message',
-  'form.title.medical-information': 'Send a request to Medical Information',
+  'form.title.medical-information': 'Send a request to our medical information service',
   'form.section.aboutYou': 'About you',
   'form.section.request': 'Your request',
   'form.intro': 'Fields marked “(required)” must be filled in.',
@@ -150,7 +150,7 @@ export const formsEn = {
   'form.confirmation.acknowledgement': 'We are sending an acknowledgement to {email}.',
   'form.confirmation.next.contact': 'The right team will answer you within two business days, in the language you chose.',
   'form.confirmation.next.medical-information':
-    'A member of our Medical Information team will answer you within one business day, in the language you chose.',
+    'A member of our medical information team will answer you within one business day, in the language you chose.',
   'form.confirmation.adverseEvent':
     'Because you reported a side effect, our drug safety team will review it as a priority and may contact you for more details.',
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',

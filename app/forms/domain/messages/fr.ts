@@ -9,7 +9,7 @@ export const formsFr: FormMessages = {
   'form.submit': 'Envoyer',
   'form.submitting': 'Envoi en cours…',
   'form.title.contact': 'Écrivez-nous',
-  'form.title.medical-information': 'Envoyer une demande à l’Information médicale',
+  'form.title.medical-information': 'Envoyer une demande à notre service d’information médicale',
   'form.section.aboutYou': 'À votre sujet',
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
