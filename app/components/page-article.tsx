@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { pageArt } from '../content/page-art.ts'
+import { matchScreen } from '../routing/paths.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { CallCard, type CallCardData } from './call-card.tsx'
 import { DateModified } from './date-modified.tsx'
+import { HelpCard } from './help-card.tsx'
 import { OnThisPage, withSectionIds } from './on-this-page.tsx'
 import { Prose } from './prose.tsx'
 
@@ -9,8 +13,12 @@ import { Prose } from './prose.tsx'
  * A content screen: where it sits (breadcrumbs, on deep pages), its heading,
  * the number to call when the page is a program's (before anything else, so it
  * is on a phone's first screen), its Markdown body at a readable measure with the list of its sections beside
- * it when it is long, anything the route adds, and the date modified.
+ * it when it is long, anything the route adds, and the date modified. The drawing of its part of the site sits
+ * beside the heading on wide screens; a long page ends its side column with who to ask about the products.
  */
+/** Screens that are themselves where the help card would send the reader. */
+const answersHelp = new Set(['medical-information', 'contact'])
+
 export function PageArticle({
   title,
   html,
@@ -26,14 +34,23 @@ export function PageArticle({
 }) {
   const body = withSectionIds(html)
   const long = body.headings.length > 0
+  const screen = matchScreen(useLocation().pathname)?.screen.name
+  const art = screen ? pageArt(screen) : undefined
+  const asksHelp = long && screen !== undefined && !answersHelp.has(screen)
   return (
     <article className={long ? 'page page--with-toc' : 'page'}>
       <div className="page__head">
         <Breadcrumbs current={title} />
         <h1 tabIndex={-1}>{title}</h1>
         {call ? <CallCard {...call} /> : null}
+        {art ? <div className="page__art" data-art={art} aria-hidden="true" /> : null}
       </div>
-      <OnThisPage headings={body.headings} />
+      {long ? (
+        <div className="page__aside">
+          <OnThisPage headings={body.headings} />
+          {asksHelp ? <HelpCard /> : null}
+        </div>
+      ) : null}
       <div className="page__body">
         <Prose html={body.html} />
         {children}

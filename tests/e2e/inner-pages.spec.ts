@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { company } from '../../app/content/company.ts'
+import { formatPhone } from '../../app/content/phone.ts'
+import { href } from '../../app/routing/paths.ts'
+
+/**
+ * An inner page at the home page's level: its title in a band with the drawing of its part of the site on wide
+ * screens, and its side column, under the list of sections, telling the reader who answers about the products
+ * and where to report a side effect, which on a phone comes after the text rather than before it.
+ */
+for (const lang of ['en', 'fr'] as const) {
+  const phone = formatPhone(company.phones.medicalInformation, lang)
+
+  test.describe(`${lang}, 1280 px`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } })
+
+    test('the title sits beside its part’s drawing, and the side column ends with the help card', async ({ page }) => {
+      await page.goto(href('about', lang))
+      const art = page.locator('.page__art')
+      await expect(art).toHaveAttribute('data-art', 'company')
+      await expect(art).toBeVisible()
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const drawing = (await art.boundingBox())!
+      expect(drawing.x).toBeGreaterThan(title.x + title.width)
+      // The mask is the drawing: its file loads, so the circle is not empty.
+      const mask = await art.evaluate((el) => getComputedStyle(el, '::after').maskImage)
+      expect(mask).toContain('/images/art/company.svg')
+      expect((await page.request.get('/images/art/company.svg')).headers()['content-type']).toContain('image/svg+xml')
+
+      const toc = (await page.locator('.on-this-page').boundingBox())!
+      const help = page.locator('.help-card')
+      await expect(help.getByRole('link', { name: phone })).toBeVisible()
+      const card = (await help.boundingBox())!
+      expect(card.y).toBeGreaterThan(toc.y + toc.height)
+      expect(Math.abs(card.x - toc.x)).toBeLessThan(1)
+      await help.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
+      await expect(page).toHaveURL(new RegExp(`${href('medical-information', lang)}$`))
+    })
+
+    test('the pages that are themselves the help have no help card', async ({ page }) => {
+      await page.goto(href('medical-information', lang))
+      await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'care')
+      await expect(page.locator('.help-card')).toHaveCount(0)
+    })
+  })
+
+  test.describe(`${lang}, 390 px`, () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('no drawing takes the first screen, and the help card follows the text', async ({ page }) => {
+      await page.goto(href('privacy', lang))
+      await expect(page.locator('.page__art')).toBeHidden()
+      const lastParagraph = (await page.locator('.page__body p').last().boundingBox())!
+      const card = (await page.locator('.help-card').boundingBox())!
+      expect(card.y).toBeGreaterThan(lastParagraph.y)
+      const date = (await page.locator('.page__foot').boundingBox())!
+      expect(date.y).toBeGreaterThan(card.y)
+    })
+  })
+}
