@@ -14,7 +14,7 @@ import { Prose } from './prose.tsx'
  * the number to call when the page is a program's (before anything else, so it
  * is on a phone's first screen), its Markdown body at a readable measure with the list of its sections beside
  * it when it is long, anything the route adds, and the date modified. The drawing of its part of the site sits
- * beside the heading on wide screens; a long page ends its side column with who to ask about the products.
+ * beside the heading on wide screens; the side column ends with who to ask about the products.
  */
 /** Screens that are themselves where the help card would send the reader. */
 const answersHelp = new Set(['medical-information', 'contact'])
@@ -36,16 +36,16 @@ export function PageArticle({
   const long = body.headings.length > 0
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const art = screen ? pageArt(screen) : undefined
-  const asksHelp = long && screen !== undefined && !answersHelp.has(screen)
+  const asksHelp = screen !== undefined && !answersHelp.has(screen)
   return (
-    <article className={long ? 'page page--with-toc' : 'page'}>
+    <article className={long || asksHelp ? 'page page--with-aside' : 'page'}>
       <div className="page__head">
         <Breadcrumbs current={title} />
         <h1 tabIndex={-1}>{title}</h1>
         {call ? <CallCard {...call} /> : null}
         {art ? <div className="page__art" data-art={art} aria-hidden="true" /> : null}
       </div>
-      {long ? (
+      {long || asksHelp ? (
         <div className="page__aside">
           <OnThisPage headings={body.headings} />
           {asksHelp ? <HelpCard /> : null}

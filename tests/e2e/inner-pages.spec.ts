@@ -37,6 +37,14 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${href('medical-information', lang)}$`))
     })
 
+    test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
+      await page.goto(href('careers', lang))
+      await expect(page.locator('.on-this-page')).toHaveCount(0)
+      const text = (await page.locator('.page__body').boundingBox())!
+      const card = (await page.locator('.help-card').boundingBox())!
+      expect(card.x).toBeGreaterThan(text.x + text.width)
+    })
+
     test('the pages that are themselves the help have no help card', async ({ page }) => {
       await page.goto(href('medical-information', lang))
       await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'care')
