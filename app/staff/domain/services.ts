@@ -4,6 +4,7 @@ import type { IsoDate } from './business-days.ts'
 import type { CaseStatus } from './case-status.ts'
 import type { CaseFilters } from './filters.ts'
 import type { StaffRole } from './roles.ts'
+import type { PrivacyServices } from '../../privacy/services.ts'
 
 /** What the interface and the server share about the staff area; the server (server/staff) implements it. */
 
@@ -37,7 +38,23 @@ export type CaseChange =
 
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'bad-transition' | 'external-number-required' }
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'case-view' | 'case-change' | 'case-print' | 'export' | 'audit-view'
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-out'
+  | 'case-view'
+  | 'case-change'
+  | 'case-print'
+  | 'export'
+  | 'audit-view'
+  | 'privacy-view'
+  | 'privacy-find'
+  | 'privacy-export'
+  | 'privacy-correct'
+  | 'privacy-erase'
+  | 'privacy-hold'
+  | 'incident-view'
+  | 'incident-record'
+  | 'incident-export'
 export type AuditEntry = {
   at: string
   actorSubject: string
@@ -63,4 +80,5 @@ export type StaffRequest = {
   /** Null for a visitor without a valid session (the server redirects them to the sign-in before any page). */
   session: StaffSession | null
   services: StaffServices
+  privacy: PrivacyServices
 }
