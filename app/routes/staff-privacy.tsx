@@ -177,7 +177,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
                     <td>{item.reference}</td>
                     <td>{formatStaffTime(item.receivedAt, lang)}</td>
                     <td>{item.fields.join(', ')}</td>
-                    <td>{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
+                    <td data-field="consent">{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
                     <td>{item.legalHold ?? (item.adverseEvent ? t('staff.privacy.pharmacovigilance') : '—')}</td>
                   </tr>
                 ))}
