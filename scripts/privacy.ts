@@ -54,7 +54,7 @@ const env = envOrExit()
 const dataDir = path.resolve(env.DATA_DIR)
 if (!env.DATABASE_URL && embeddedInUse(dataDir)) {
   fail(
-    `The embedded database in ${path.relative(process.cwd(), dataDir) || dataDir} is open in a running server (npm start or npm run dev).\n` +
+    `The embedded database in ${dataDir.startsWith(process.cwd()) ? path.relative(process.cwd(), dataDir) || '.' : dataDir} is open in a running server (npm start or npm run dev).\n` +
       'Stop the server first, then run this command again; start the server afterwards.\n' +
       `If no server is running, a server stopped abruptly: remove ${path.join(dataDir, 'postmaster.pid')} and run the command again.`,
   )
