@@ -40,7 +40,7 @@ describe('npm run privacy', () => {
     return { dataDir, mailDir }
   }
 
-  it('stops, saying to stop the server first, while a server has the embedded database open', async () => {
+  it('stops, saying to stop the server first, while a server has the embedded database open', { timeout: 60_000 }, async () => {
     const { dataDir, mailDir } = await folders()
     fs.writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n')
     const result = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
@@ -48,7 +48,7 @@ describe('npm run privacy', () => {
     expect(result.stderr).toContain('Stop the server first')
   })
 
-  it('refuses what is not an address, with the usage', async () => {
+  it('refuses what is not an address, with the usage', { timeout: 60_000 }, async () => {
     const { dataDir, mailDir } = await folders()
     const result = await privacy(['erase', 'jane'], dataDir, mailDir)
     expect(result.code).toBe(2)

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
-import { testBackends } from '../../tests/support/test-databases.ts'
+import { freshPgliteDir, testBackends } from '../../tests/support/test-databases.ts'
+import { startRetentionJob } from './retention-job.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { destructionRecords, legalHolds, outbox, retentionRuns, staffCaseEvents, submissions } from '../db/schema.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
@@ -71,8 +72,17 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect(report.counts.submissions).toBe(2)
     const left = (await db.select({ reference: submissions.reference }).from(submissions)).map((row) => row.reference).sort()
     expect(left).toEqual([held, recent, open, adverse, medical].map((item) => item.reference).sort())
-    // The destroyed submissions' messages are gone; so are the messages sent over 30 days ago of those kept.
-    expect(await db.select().from(outbox)).toEqual([])
+    // The destroyed submissions' messages are gone; those kept keep their messages' rows (what says they were sent,
+    // so no reminder goes twice), emptied to the message id once sent over 30 days ago.
+    const rows = await db.select().from(outbox)
+    expect(rows).toHaveLength(10)
+    const emptied = rows.filter((row) => row.submissionId !== held.id)
+    for (const row of emptied) expect(Object.keys(row.message as object).sort()).toEqual(['destroyedAt', 'messageId'])
+    expect(JSON.stringify(emptied)).not.toMatch(/jane|example\.com/i)
+    // The held case's messages are kept whole.
+    expect(rows.filter((row) => row.submissionId === held.id).map((row) => (row.message as { to: string }).to)).toContain(
+      'jane.doe@example.com',
+    )
     expect(await db.select().from(staffCaseEvents).where(eq(staffCaseEvents.submissionId, expired.id))).toEqual([])
     // Every .eml was written with the submission, long ago by its message's clock: the destroyed ones by reference.
     for (const file of [...expired.files, ...spam.files]) expect(fs.existsSync(path.join(mailDir, file))).toBe(false)
@@ -123,5 +133,22 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect(daily.filter((report) => report !== null)).toHaveLength(1)
     expect(await runDailyRetention(other.db, { now: new Date(now.getTime() + 3_600_000), mailDir, timeZone: COMPANY_TIME_ZONE })).toBeNull()
     expect((await handle.db.select().from(retentionRuns)).map((run) => run.day)).toEqual(['2026-11-25'])
+  })
+})
+
+describe('the retention job', () => {
+  it('claims and runs today’s retention once the database is migrated, and stops cleanly', async () => {
+    const dataDir = await freshPgliteDir()
+    const handle = openDatabase({ dataDir })
+    try {
+      const stop = startRetentionJob({ database: handle, now: () => now, everyMs: 60_000 })
+      await expect
+        .poll(async () => (await handle.db.select().from(retentionRuns)).map((run) => run.finishedAt !== null), { timeout: 30_000 })
+        .toEqual([true])
+      await stop()
+    } finally {
+      await handle.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -72,7 +72,15 @@ export async function runRetention(
 ): Promise<RetentionReport> {
   const { expired, held } = await expiredSubmissions(db, now)
   const sentBefore = periodStartBefore('outbox', now)
-  const oldMessages = and(isNotNull(outbox.sentAt), lte(outbox.sentAt, sentBefore))
+  // A stored message past its period keeps its row, emptied to its message id: the row is what tells the outbox
+  // and the reminders a message was sent (their unique keys), and a deleted row would have a reminder sent again.
+  // A legal hold keeps its case's stored messages too.
+  const oldMessages = and(
+    isNotNull(outbox.sentAt),
+    lte(outbox.sentAt, sentBefore),
+    sql`${outbox.message} ->> 'destroyedAt' is null`,
+    sql`not exists (select 1 from ${legalHolds} where ${legalHolds.submissionId} = ${outbox.submissionId})`,
+  )
   const oldFiles = await oldMailFiles(mailDir, periodStartBefore('mail-files', now))
   const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
   if (!apply) {
@@ -99,8 +107,15 @@ export async function runRetention(
   }
   const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now })
   // The sent copies of messages whose submission stays (and the daily digests): the message, then its file.
-  const gone = await db.delete(outbox).where(oldMessages).returning({ message: outbox.message })
-  const files = await removeMailFiles(mailDir, [...gone.map((row) => mailFileName((row.message as OutboxMessage).messageId)), ...oldFiles])
+  const gone = await db
+    .update(outbox)
+    .set({ message: sql`jsonb_build_object('messageId', ${outbox.message} -> 'messageId', 'destroyedAt', ${now.toISOString()}::text)` })
+    .where(oldMessages)
+    .returning({ message: outbox.message })
+  const files = await removeMailFiles(mailDir, [
+    ...gone.map((row) => mailFileName((row.message as Pick<OutboxMessage, 'messageId'>).messageId)),
+    ...oldFiles,
+  ])
   const incidents = await db.delete(privacyIncidents).where(oldIncidents).returning({ reference: privacyIncidents.reference })
   const extra = { ...noCounts(), outbox: gone.length, mailFiles: files, incidents: incidents.length }
   await recordDestruction(db, {
