@@ -125,3 +125,38 @@ test('the privacy officer records a confidentiality incident with the regulation
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain(`${reference},`)
 })
+
+test('a case under a legal hold is refused erasure with its reason; a correction is saved and recorded', async ({ page, request }) => {
+  const email = `held.${crypto.randomUUID().slice(0, 8)}@example.com`
+  const kept = await postForm(request, server, '/en/contactus', { ...validContact, email })
+  const other = await postForm(request, server, '/en/contactus', {
+    ...validContact,
+    email,
+    message: `Another question (${crypto.randomUUID()})`,
+  })
+
+  await signIn(page, server, 'olivier', '/staff/en/privacy')
+  const holds = page.locator('section[aria-labelledby="hold-heading"]')
+  await holds.getByLabel(t('staff.field.reference')).fill(kept)
+  await holds.getByLabel(t('staff.privacy.holdReason')).fill('Litigation 2026-17')
+  await holds.getByRole('button', { name: t('staff.privacy.placeHold') }).click()
+  await expect(page.getByRole('status')).toHaveText(t('staff.privacy.saved'))
+
+  await page.goto(`${server.url}/staff/en/privacy?email=${encodeURIComponent(email)}`)
+  await expect(page.locator(`tr[data-reference="${kept}"]`)).toContainText('Litigation 2026-17')
+  const correction = page.locator('fieldset', { hasText: t('staff.privacy.correct') })
+  await correction.getByLabel(t('staff.field.reference')).selectOption(other)
+  await correction.getByLabel(t('staff.privacy.field')).fill('phone')
+  await correction.getByLabel(t('staff.privacy.value')).fill('514 555-0199')
+  await correction.getByRole('button', { name: t('staff.privacy.correctButton') }).click()
+  await expect(page.getByRole('status')).toHaveText(t('staff.privacy.saved'))
+
+  await page.goto(`${server.url}/staff/en/privacy?email=${encodeURIComponent(email)}`)
+  await page.getByRole('button', { name: t('staff.privacy.erase') }).click()
+  const erased = page.locator('section[aria-labelledby="erased-heading"]')
+  await expect(erased).toContainText(t('staff.privacy.erased.count', { count: 1 }))
+  await expect(erased.locator(`[data-refused="${kept}"]`)).toHaveText(
+    t('staff.privacy.refused.hold', { reference: kept, reason: 'Litigation 2026-17' }),
+  )
+  await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText('find, correct')
+})

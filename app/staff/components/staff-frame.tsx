@@ -29,7 +29,7 @@ export function StaffFrame({ lang, chrome, children }: { lang: Lang; chrome: Sta
                 <a href={staffHref('staff-audit', lang)}>{t('staff.nav.audit')}</a>
               </li>
             )}
-            {chrome?.roles.includes(requiredRoles.privacy) && (
+            {(!chrome || chrome.roles.includes(requiredRoles.privacy)) && (
               <>
                 <li>
                   <a href={staffHref('staff-privacy', lang)}>{t('staff.nav.privacy')}</a>
