@@ -106,7 +106,7 @@ function StaffIncidents({ loaderData, actionData }: Route.ComponentProps) {
           </section>
         ))
       )}
-      <section aria-labelledby="new-incident" className="staff-case">
+      <section aria-labelledby="new-incident" className="staff-case staff-privacy">
         <h2 id="new-incident">{t('staff.incidents.new')}</h2>
         <form method="post" action={staffHref('staff-privacy-incidents', lang)}>
           <input type="hidden" name="csrf" value={chrome.csrf} />

@@ -46,6 +46,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 const MAX_FIELD = 4_000
 
+const actionLabels = {
+  find: 'staff.privacy.action.find',
+  export: 'staff.privacy.action.export',
+  correct: 'staff.privacy.action.correct',
+  erase: 'staff.privacy.action.erase',
+} as const satisfies Record<string, StaffMessageKey>
+
 /** Erase, correct, hold: the CSRF token first, then the address, checked as the search checks it. */
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { session, privacy, services } = requireStaff(context, url, 'privacy')
@@ -113,207 +120,211 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData?.error ?? error
   return (
     <StaffFrame lang={lang} chrome={chrome}>
-      <h1>{t('staff.privacy.heading')}</h1>
-      {problem && (
-        <p className="staff-message staff-message--error" role="alert">
-          {t(problem)}
-        </p>
-      )}
-      {actionData?.done && actionData.done !== 'erase' && (
-        <p className="staff-message" role="status">
-          {t('staff.privacy.saved')}
-        </p>
-      )}
-      {actionData?.erased && (
-        <section className="staff-message" role="status" aria-labelledby="erased-heading">
-          <h2 id="erased-heading">{t('staff.privacy.erased.heading')}</h2>
-          <p>{t('staff.privacy.erased.count', { count: actionData.erased.erased.length })}</p>
-          {actionData.erased.erased.length > 0 && <p>{actionData.erased.erased.join(', ')}</p>}
-          {actionData.erased.refused.length > 0 && (
-            <ul>
-              {actionData.erased.refused.map((item) => (
-                <li key={item.reference} data-refused={item.reference}>
-                  {t(item.reason === 'legal-hold' ? 'staff.privacy.refused.hold' : 'staff.privacy.refused.pharmacovigilance', {
-                    reference: item.reference,
-                    reason: item.detail ?? '',
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      <form method="get" action={here} className="staff-filters" role="search">
-        <label>
-          {t('staff.privacy.email')}
-          <input type="email" name="email" defaultValue={typed} required maxLength={254} autoComplete="off" />
-        </label>
-        <button type="submit">{t('staff.privacy.find')}</button>
-      </form>
-      {person && (
-        <section aria-labelledby="person-heading">
-          <h2 id="person-heading">{t('staff.privacy.found', { email: person.email })}</h2>
-          <p>
-            {t('staff.privacy.foundCounts', {
-              submissions: person.submissions.length,
-              messages: person.messages.length,
-              files: person.mailFiles.length,
-            })}
+      <div className="staff-privacy">
+        <h1>{t('staff.privacy.heading')}</h1>
+        {problem && (
+          <p className="staff-message staff-message--error" role="alert">
+            {t(problem)}
           </p>
-          {person.submissions.length > 0 && (
+        )}
+        {actionData?.done && actionData.done !== 'erase' && (
+          <p className="staff-message" role="status">
+            {t('staff.privacy.saved')}
+          </p>
+        )}
+        {actionData?.erased && (
+          <section className="staff-message" role="status" aria-labelledby="erased-heading">
+            <h2 id="erased-heading">{t('staff.privacy.erased.heading')}</h2>
+            <p>{t('staff.privacy.erased.count', { count: actionData.erased.erased.length })}</p>
+            {actionData.erased.erased.length > 0 && <p>{actionData.erased.erased.join(', ')}</p>}
+            {actionData.erased.refused.length > 0 && (
+              <ul>
+                {actionData.erased.refused.map((item) => (
+                  <li key={item.reference} data-refused={item.reference}>
+                    {t(item.reason === 'legal-hold' ? 'staff.privacy.refused.hold' : 'staff.privacy.refused.pharmacovigilance', {
+                      reference: item.reference,
+                      reason: item.detail ?? '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <form method="get" action={here} className="staff-filters" role="search">
+          <label>
+            {t('staff.privacy.email')}
+            <input type="email" name="email" defaultValue={typed} required maxLength={254} autoComplete="off" />
+          </label>
+          <button type="submit">{t('staff.privacy.find')}</button>
+        </form>
+        {person && (
+          <section aria-labelledby="person-heading">
+            <h2 id="person-heading">{t('staff.privacy.found', { email: person.email })}</h2>
+            <p>
+              {t('staff.privacy.foundCounts', {
+                submissions: person.submissions.length,
+                messages: person.messages.length,
+                files: person.mailFiles.length,
+              })}
+            </p>
+            {person.submissions.length > 0 && (
+              <table className="staff-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staff.field.reference')}</th>
+                    <th scope="col">{t('staff.field.receivedAt')}</th>
+                    <th scope="col">{t('staff.privacy.fields')}</th>
+                    <th scope="col">{t('staff.privacy.consent')}</th>
+                    <th scope="col">{t('staff.privacy.hold')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {person.submissions.map((item) => (
+                    <tr key={item.reference} data-reference={item.reference}>
+                      <td>{item.reference}</td>
+                      <td>{formatStaffTime(item.receivedAt, lang)}</td>
+                      <td>{item.fields.join(', ')}</td>
+                      <td data-field="consent">{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
+                      <td>{item.legalHold ?? (item.adverseEvent ? t('staff.privacy.pharmacovigilance') : '—')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {person.messages.length > 0 && (
+              <ul>
+                {person.messages.map((message) => (
+                  <li key={message.id}>{t('staff.privacy.message', { kind: message.kind, reference: message.reference ?? '—' })}</li>
+                ))}
+              </ul>
+            )}
+            {person.mailFiles.length > 0 && (
+              <ul>
+                {person.mailFiles.map((file) => (
+                  <li key={file}>
+                    <code>{file}</code>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <a href={exportHref('json')} download>
+                {t('staff.privacy.exportJson')}
+              </a>{' '}
+              ·{' '}
+              <a href={exportHref('csv')} download>
+                {t('staff.privacy.exportCsv')}
+              </a>
+            </p>
+            {person.submissions.length > 0 && (
+              <form method="post" action={here}>
+                {csrf}
+                <input type="hidden" name="intent" value="correct" />
+                <input type="hidden" name="email" value={person.email} />
+                <fieldset>
+                  <legend>{t('staff.privacy.correct')}</legend>
+                  <label>
+                    {t('staff.field.reference')}
+                    <select name="reference">
+                      {person.submissions.map((item) => (
+                        <option key={item.reference}>{item.reference}</option>
+                      ))}
+                    </select>
+                  </label>
+                  <label>
+                    {t('staff.privacy.field')}
+                    <input name="field" required maxLength={100} />
+                  </label>
+                  <label>
+                    {t('staff.privacy.value')}
+                    <input name="value" maxLength={MAX_FIELD} />
+                  </label>
+                  <button type="submit">{t('staff.privacy.correctButton')}</button>
+                </fieldset>
+              </form>
+            )}
+            <form method="post" action={here}>
+              {csrf}
+              <input type="hidden" name="intent" value="erase" />
+              <input type="hidden" name="email" value={person.email} />
+              <button type="submit">{t('staff.privacy.erase')}</button> <small>{t('staff.privacy.eraseHelp')}</small>
+            </form>
+          </section>
+        )}
+        <section aria-labelledby="hold-heading">
+          <h2 id="hold-heading">{t('staff.privacy.holdHeading')}</h2>
+          <form method="post" action={here}>
+            {csrf}
+            <label>
+              {t('staff.field.reference')}
+              <input name="reference" required maxLength={40} />
+            </label>
+            <label>
+              {t('staff.privacy.holdReason')}
+              <input name="reason" maxLength={500} />
+            </label>
+            <button type="submit" name="intent" value="hold">
+              {t('staff.privacy.placeHold')}
+            </button>
+            <button type="submit" name="intent" value="lift-hold">
+              {t('staff.privacy.liftHold')}
+            </button>
+          </form>
+        </section>
+        <section aria-labelledby="requests-heading">
+          <h2 id="requests-heading">{t('staff.privacy.requests')}</h2>
+          {requests.length === 0 ? (
+            <p>{t('staff.privacy.noRequests')}</p>
+          ) : (
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.field.reference')}</th>
-                  <th scope="col">{t('staff.field.receivedAt')}</th>
-                  <th scope="col">{t('staff.privacy.fields')}</th>
-                  <th scope="col">{t('staff.privacy.consent')}</th>
-                  <th scope="col">{t('staff.privacy.hold')}</th>
+                  <th scope="col">{t('staff.privacy.email')}</th>
+                  <th scope="col">{t('staff.privacy.received')}</th>
+                  <th scope="col">{t('staff.privacy.due')}</th>
+                  <th scope="col">{t('staff.privacy.done')}</th>
                 </tr>
               </thead>
               <tbody>
-                {person.submissions.map((item) => (
-                  <tr key={item.reference} data-reference={item.reference}>
-                    <td>{item.reference}</td>
+                {requests.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.email}</td>
                     <td>{formatStaffTime(item.receivedAt, lang)}</td>
-                    <td>{item.fields.join(', ')}</td>
-                    <td data-field="consent">{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
-                    <td>{item.legalHold ?? (item.adverseEvent ? t('staff.privacy.pharmacovigilance') : '—')}</td>
+                    <td>{formatStaffDay(item.dueOn, lang)}</td>
+                    <td>
+                      {item.actions
+                        .map((entry) => t(actionLabels[entry.action as keyof typeof actionLabels] ?? 'staff.privacy.action.find'))
+                        .join(', ')}
+                      {item.completedAt ? ` (${t('staff.privacy.completed')})` : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          {person.messages.length > 0 && (
+        </section>
+        <section aria-labelledby="retention-heading">
+          <h2 id="retention-heading">{t('staff.privacy.retention')}</h2>
+          <p>
+            {t('staff.privacy.retentionNext', {
+              submissions: retention.counts.submissions ?? 0,
+              messages: retention.counts.outbox ?? 0,
+              files: retention.counts.mailFiles ?? 0,
+            })}
+          </p>
+          {retention.references.length > 0 && (
             <ul>
-              {person.messages.map((message) => (
-                <li key={message.id}>{t('staff.privacy.message', { kind: message.kind, reference: message.reference ?? '—' })}</li>
-              ))}
-            </ul>
-          )}
-          {person.mailFiles.length > 0 && (
-            <ul>
-              {person.mailFiles.map((file) => (
-                <li key={file}>
-                  <code>{file}</code>
+              {retention.references.map((item) => (
+                <li key={item.reference}>
+                  {item.reference} – {ruleName(item.rule)}
                 </li>
               ))}
             </ul>
           )}
-          <p>
-            <a href={exportHref('json')} download>
-              {t('staff.privacy.exportJson')}
-            </a>{' '}
-            ·{' '}
-            <a href={exportHref('csv')} download>
-              {t('staff.privacy.exportCsv')}
-            </a>
-          </p>
-          {person.submissions.length > 0 && (
-            <form method="post" action={here}>
-              {csrf}
-              <input type="hidden" name="intent" value="correct" />
-              <input type="hidden" name="email" value={person.email} />
-              <fieldset>
-                <legend>{t('staff.privacy.correct')}</legend>
-                <label>
-                  {t('staff.field.reference')}
-                  <select name="reference">
-                    {person.submissions.map((item) => (
-                      <option key={item.reference}>{item.reference}</option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t('staff.privacy.field')}
-                  <input name="field" required maxLength={100} />
-                </label>
-                <label>
-                  {t('staff.privacy.value')}
-                  <input name="value" maxLength={MAX_FIELD} />
-                </label>
-                <button type="submit">{t('staff.privacy.correctButton')}</button>
-              </fieldset>
-            </form>
-          )}
-          <form method="post" action={here}>
-            {csrf}
-            <input type="hidden" name="intent" value="erase" />
-            <input type="hidden" name="email" value={person.email} />
-            <button type="submit">{t('staff.privacy.erase')}</button> <small>{t('staff.privacy.eraseHelp')}</small>
-          </form>
+          {retention.held.length > 0 && <p>{t('staff.privacy.retentionHeld', { references: retention.held.join(', ') })}</p>}
         </section>
-      )}
-      <section aria-labelledby="hold-heading">
-        <h2 id="hold-heading">{t('staff.privacy.holdHeading')}</h2>
-        <form method="post" action={here}>
-          {csrf}
-          <label>
-            {t('staff.field.reference')}
-            <input name="reference" required maxLength={40} />
-          </label>
-          <label>
-            {t('staff.privacy.holdReason')}
-            <input name="reason" maxLength={500} />
-          </label>
-          <button type="submit" name="intent" value="hold">
-            {t('staff.privacy.placeHold')}
-          </button>
-          <button type="submit" name="intent" value="lift-hold">
-            {t('staff.privacy.liftHold')}
-          </button>
-        </form>
-      </section>
-      <section aria-labelledby="requests-heading">
-        <h2 id="requests-heading">{t('staff.privacy.requests')}</h2>
-        {requests.length === 0 ? (
-          <p>{t('staff.privacy.noRequests')}</p>
-        ) : (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.privacy.email')}</th>
-                <th scope="col">{t('staff.privacy.received')}</th>
-                <th scope="col">{t('staff.privacy.due')}</th>
-                <th scope="col">{t('staff.privacy.done')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.email}</td>
-                  <td>{formatStaffTime(item.receivedAt, lang)}</td>
-                  <td>{formatStaffDay(item.dueOn, lang)}</td>
-                  <td>
-                    {item.actions.map((entry) => entry.action).join(', ')}
-                    {item.completedAt ? ` (${t('staff.privacy.completed')})` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="retention-heading">
-        <h2 id="retention-heading">{t('staff.privacy.retention')}</h2>
-        <p>
-          {t('staff.privacy.retentionNext', {
-            submissions: retention.counts.submissions ?? 0,
-            messages: retention.counts.outbox ?? 0,
-            files: retention.counts.mailFiles ?? 0,
-          })}
-        </p>
-        {retention.references.length > 0 && (
-          <ul>
-            {retention.references.map((item) => (
-              <li key={item.reference}>
-                {item.reference} – {ruleName(item.rule)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {retention.held.length > 0 && <p>{t('staff.privacy.retentionHeld', { references: retention.held.join(', ') })}</p>}
-      </section>
+      </div>
     </StaffFrame>
   )
 }

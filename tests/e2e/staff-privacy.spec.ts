@@ -158,5 +158,7 @@ test('a case under a legal hold is refused erasure with its reason; a correction
   await expect(erased.locator(`[data-refused="${kept}"]`)).toHaveText(
     t('staff.privacy.refused.hold', { reference: kept, reason: 'Litigation 2026-17' }),
   )
-  await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText('find, correct')
+  await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText(
+    `${t('staff.privacy.action.find')}, ${t('staff.privacy.action.correct')}`,
+  )
 })

@@ -185,6 +185,10 @@ export const staffEn = {
   'staff.incidents.field.commissionNotifiedOn': 'Date the Commission was notified',
   'staff.incidents.field.personsNotifiedOn': 'Date the persons were notified',
   'staff.incidents.field.measures': 'Measures taken',
+  'staff.privacy.action.find': 'Searched',
+  'staff.privacy.action.export': 'Exported',
+  'staff.privacy.action.correct': 'Corrected',
+  'staff.privacy.action.erase': 'Erased',
 }
 
 export type StaffMessages = Record<keyof typeof staffEn, string>

@@ -188,4 +188,8 @@ export const staffFr: StaffMessages = {
   'staff.incidents.field.commissionNotifiedOn': 'Date de l’avis à la Commission',
   'staff.incidents.field.personsNotifiedOn': 'Date de l’avis aux personnes',
   'staff.incidents.field.measures': 'Mesures prises',
+  'staff.privacy.action.find': 'Recherche',
+  'staff.privacy.action.export': 'Exportation',
+  'staff.privacy.action.correct': 'Rectification',
+  'staff.privacy.action.erase': 'Suppression',
 }
