@@ -162,3 +162,12 @@ test('a case under a legal hold is refused erasure with its reason; a correction
     `${t('staff.privacy.action.find')}, ${t('staff.privacy.action.correct')}`,
   )
 })
+
+test('bad input to the privacy tools is a 4xx with the reason in the page’s language, never a 500', async ({ page }) => {
+  await signIn(page, server, 'olivier', '/staff/fr/privacy')
+  const response = await page.goto(`${server.url}/staff/fr/privacy?email=${encodeURIComponent('pas une adresse')}`)
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('alert')).toHaveText(staffTranslator('fr')('staff.privacy.error.email'))
+  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=jane%40example.com&format=xml`)).status()).toBe(400)
+  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=nope&format=json`)).status()).toBe(400)
+})
