@@ -6,10 +6,19 @@ import type { Lang } from '../routing/route-table.ts'
  * A period runs from its `from` event; a rule without a period is a hold: the job never destroys it.
  */
 export type RetentionPeriod = { years?: number; days?: number }
-export type RetentionFrom = 'closed' | 'received' | 'sent' | 'written' | 'learned'
+export type RetentionFrom = 'closed' | 'received' | 'sent' | 'written' | 'learned' | 'answered'
 
 export type RetentionRule = {
-  id: 'adverse-event' | 'suspected-spam' | 'contact' | 'medical-information' | 'outbox' | 'mail-files' | 'server-logs' | 'incidents'
+  id:
+    | 'adverse-event'
+    | 'suspected-spam'
+    | 'contact'
+    | 'medical-information'
+    | 'outbox'
+    | 'mail-files'
+    | 'server-logs'
+    | 'incidents'
+    | 'requests'
   what: Record<Lang, string>
   period: RetentionPeriod | null
   from: RetentionFrom | null
@@ -87,6 +96,17 @@ export const retentionSchedule = [
     kept: { en: '5 years after we learn of the incident', fr: '5 ans après que nous avons appris l’incident' },
     enforcedBy: 'job',
   },
+  {
+    id: 'requests',
+    what: {
+      en: 'Records of your requests about your information (access, correction, deletion)',
+      fr: 'Traces de vos demandes sur vos renseignements (accès, rectification, suppression)',
+    },
+    period: { years: 2 },
+    from: 'answered',
+    kept: { en: '2 years after our answer', fr: '2 ans après notre réponse' },
+    enforcedBy: 'job',
+  },
 ] as const satisfies readonly RetentionRule[]
 
 export type RetentionRuleId = (typeof retentionSchedule)[number]['id']
@@ -139,6 +159,6 @@ export const isPastRetention = (submission: RetainedSubmission, now: Date): bool
 }
 
 /** Whether something sent or written at `at` is past the period of a rule counted from then. */
-export function pastPeriod(id: 'outbox' | 'mail-files' | 'incidents', at: Date, now: Date): boolean {
+export function pastPeriod(id: 'outbox' | 'mail-files' | 'incidents' | 'requests', at: Date, now: Date): boolean {
   return endOfPeriod(at, retentionRule(id).period!) <= now
 }

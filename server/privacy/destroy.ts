@@ -6,10 +6,17 @@ import { destructionRecords, legalHolds, outbox, staffCaseEvents, staffCases, su
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 
-export type DestructionCounts = { submissions: number; caseEvents: number; outbox: number; mailFiles: number; incidents: number }
+export type DestructionCounts = {
+  submissions: number
+  caseEvents: number
+  outbox: number
+  mailFiles: number
+  incidents: number
+  requests: number
+}
 export type Destroyed = { references: { reference: string; rule: string }[]; counts: DestructionCounts }
 
-export const noCounts = (): DestructionCounts => ({ submissions: 0, caseEvents: 0, outbox: 0, mailFiles: 0, incidents: 0 })
+export const noCounts = (): DestructionCounts => ({ submissions: 0, caseEvents: 0, outbox: 0, mailFiles: 0, incidents: 0, requests: 0 })
 
 /** Removes .eml files by name; a file already gone (another server, an earlier run) is not counted. */
 export async function removeMailFiles(mailDir: string | undefined, names: Iterable<string>): Promise<number> {

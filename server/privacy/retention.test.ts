@@ -7,7 +7,7 @@ import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { freshPgliteDir, testBackends } from '../../tests/support/test-databases.ts'
 import { startRetentionJob } from './retention-job.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
-import { destructionRecords, legalHolds, outbox, retentionRuns, staffCaseEvents, submissions } from '../db/schema.ts'
+import { destructionRecords, legalHolds, outbox, privacyRequests, retentionRuns, staffCaseEvents, submissions } from '../db/schema.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
 import { runDailyRetention, runRetention } from './retention.ts'
 
@@ -96,14 +96,24 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect((await runRetention(db, { now, mailDir, apply: true })).counts.submissions).toBe(0)
   })
 
-  it('removes .eml files older than 30 days whatever their message, and keeps newer ones', async () => {
+  it('removes .eml files older than 30 days whatever their message, and request records 2 years after the answer', async () => {
     const { handle, mailDir } = await setUp()
     const recent = await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(2) })
+    for (const [email, answered] of [
+      ['old@example.com', daysBefore(800)],
+      ['recent@example.com', daysBefore(100)],
+    ] as const) {
+      await handle.db
+        .insert(privacyRequests)
+        .values({ email, receivedAt: answered, dueOn: '2024-01-01', completedAt: answered, actions: [] })
+    }
     const old = path.join(mailDir, 'stray.eml')
     fs.writeFileSync(old, 'Subject: old\n')
     fs.utimesSync(old, daysBefore(40), daysBefore(40))
     await runRetention(handle.db, { now, mailDir, apply: true })
     expect(fs.existsSync(old)).toBe(false)
+    // A request answered over 2 years ago goes; one answered since stays.
+    expect((await handle.db.select().from(privacyRequests)).map((row) => row.email)).toEqual(['recent@example.com'])
     for (const file of recent.files) expect(fs.existsSync(path.join(mailDir, file))).toBe(true)
     expect((await handle.db.select().from(outbox)).length).toBe(2)
   })

@@ -4,7 +4,16 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { endOfPeriod, isPastRetention, retentionRule, ruleOfSubmission } from '../../app/privacy/retention-schedule.ts'
 import { dayIn } from '../../app/staff/domain/clock.ts'
 import type { Database } from '../db/database.ts'
-import { legalHolds, outbox, privacyIncidents, retentionRuns, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
+import {
+  legalHolds,
+  outbox,
+  privacyIncidents,
+  privacyRequests,
+  retentionRuns,
+  staffCaseEvents,
+  staffCases,
+  submissions,
+} from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 import { destroySubmissions, noCounts, recordDestruction, removeMailFiles, type DestructionCounts } from './destroy.ts'
@@ -56,7 +65,7 @@ async function expiredSubmissions(db: Database, now: Date) {
 }
 
 /** The newest instant something sent or written may have to be past its 30 days. */
-const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents', now: Date) => {
+const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests', now: Date) => {
   const period = retentionRule(id).period!
   return endOfPeriod(now, { years: -(period.years ?? 0), days: -(period.days ?? 0) })
 }
@@ -83,6 +92,7 @@ export async function runRetention(
   )
   const oldFiles = await oldMailFiles(mailDir, periodStartBefore('mail-files', now))
   const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
+  const oldRequests = lte(privacyRequests.completedAt, periodStartBefore('requests', now))
   if (!apply) {
     const [messages] = await db
       .select({ count: sql<number>`count(*)::int` })
@@ -92,6 +102,10 @@ export async function runRetention(
       .select({ count: sql<number>`count(*)::int` })
       .from(privacyIncidents)
       .where(oldIncidents)
+    const [requests] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(privacyRequests)
+      .where(oldRequests)
     return {
       applied: false,
       references: expired.map(({ reference, rule }) => ({ reference, rule })),
@@ -101,6 +115,7 @@ export async function runRetention(
         outbox: messages?.count ?? 0,
         mailFiles: oldFiles.length,
         incidents: incidents?.count ?? 0,
+        requests: requests?.count ?? 0,
       },
       held,
     }
@@ -117,7 +132,8 @@ export async function runRetention(
     ...oldFiles,
   ])
   const incidents = await db.delete(privacyIncidents).where(oldIncidents).returning({ reference: privacyIncidents.reference })
-  const extra = { ...noCounts(), outbox: gone.length, mailFiles: files, incidents: incidents.length }
+  const requests = await db.delete(privacyRequests).where(oldRequests).returning({ id: privacyRequests.id })
+  const extra = { ...noCounts(), outbox: gone.length, mailFiles: files, incidents: incidents.length, requests: requests.length }
   await recordDestruction(db, {
     at: now,
     cause: 'retention',
@@ -134,6 +150,7 @@ export async function runRetention(
       outbox: destroyed.counts.outbox + extra.outbox,
       mailFiles: destroyed.counts.mailFiles + extra.mailFiles,
       incidents: extra.incidents,
+      requests: extra.requests,
     },
     held,
   }
