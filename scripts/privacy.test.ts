@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../server/db/database.ts'
+import { staffAuditLog } from '../server/db/schema.ts'
 import { daysBefore, seedSubmission } from '../tests/support/privacy-submissions.ts'
 import { freshPgliteDir } from '../tests/support/test-databases.ts'
 
@@ -80,6 +81,14 @@ describe('npm run privacy', () => {
       const erased = await privacy(['erase', 'jane@example.com'], dataDir, mailDir)
       expect(JSON.parse(erased.stdout)).toMatchObject({ erased: [mine.reference], refused: [] })
       expect(JSON.parse((await privacy(['find', 'jane@example.com'], dataDir, mailDir)).stdout).submissions).toEqual([])
+
+      // In the audit log as from the screens, without the address.
+      const check = openDatabase({ dataDir })
+      expect(await check.ready(30_000)).toBe(true)
+      const audit = await check.db.select().from(staffAuditLog).orderBy(staffAuditLog.id)
+      await check.close()
+      expect(audit.map((entry) => entry.action)).toEqual(['privacy-find', 'privacy-export', 'privacy-erase', 'privacy-find'])
+      expect(JSON.stringify(audit)).not.toMatch(/jane@example\.com/i)
 
       const preview = await privacy(['retention'], dataDir, mailDir)
       expect(JSON.parse(preview.stdout)).toMatchObject({ applied: false, references: [{ reference: old.reference, rule: 'contact' }] })

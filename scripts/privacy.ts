@@ -7,6 +7,8 @@ import { envOrExit } from '../app/config/env.server.ts'
 import { personEmail } from '../app/privacy/person.ts'
 import { personCsv, personJson } from '../app/privacy/person-export.ts'
 import { openDatabase } from '../server/db/database.ts'
+import { staffAuditLog } from '../server/db/schema.ts'
+import type { AuditAction } from '../app/staff/domain/services.ts'
 import { correctField, erasePerson, findPerson, recordRequestAction } from '../server/privacy/person.ts'
 import { runRetention } from '../server/privacy/retention.ts'
 
@@ -71,8 +73,20 @@ try {
     const parsed = personEmail.safeParse(value ?? '')
     return parsed.success ? parsed.data : fail(`Not an e-mail address: ${value ?? '(none)'}\n\n${usage}`, 2)
   }
-  const record = (email: string, action: string, details: Record<string, unknown>) =>
-    recordRequestAction(db, { email, actor, action, details, at: now, timeZone: COMPANY_TIME_ZONE })
+  // On the person's request, and in the staff area's audit log as the screens do: references, never the address.
+  const record = async (email: string, action: 'find' | 'export' | 'correct' | 'erase', details: Record<string, unknown>) => {
+    await recordRequestAction(db, { email, actor, action, details, at: now, timeZone: COMPANY_TIME_ZONE })
+    const audited: AuditAction = `privacy-${action}`
+    const { reference, ...rest } = details
+    await db.insert(staffAuditLog).values({
+      at: now,
+      actorSubject: `command:${os.userInfo().username}`,
+      actorName: actor,
+      action: audited,
+      target: typeof reference === 'string' ? reference : null,
+      details: rest,
+    })
+  }
   if (command === 'retention') {
     const report = await runRetention(db, { now, mailDir, apply: values.apply === true, actor })
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
