@@ -126,7 +126,11 @@ test('the privacy officer records a confidentiality incident with the regulation
   expect(await csv.text()).toContain(`${reference},`)
 })
 
-test('a case under a legal hold is refused erasure with its reason; a correction is saved and recorded', async ({ page, request }) => {
+test('a case under a legal hold is refused erasure with its reason; a correction is saved and recorded', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = `held.${crypto.randomUUID().slice(0, 8)}@example.com`
   const kept = await postForm(request, server, '/en/contactus', { ...validContact, email })
   const other = await postForm(request, server, '/en/contactus', {
@@ -144,6 +148,12 @@ test('a case under a legal hold is refused erasure with its reason; a correction
 
   await page.goto(`${server.url}/staff/en/privacy?email=${encodeURIComponent(email)}`)
   await expect(page.locator(`tr[data-reference="${kept}"]`)).toContainText('Litigation 2026-17')
+  // The medical-information team sees the hold on the case.
+  const team = await browser.newContext()
+  const sam = await team.newPage()
+  await signIn(sam, server, 'sam', `/staff/en/cases/${kept}`)
+  await expect(sam.locator('[data-field="legal-hold"]')).toHaveText('Litigation 2026-17')
+  await team.close()
   const correction = page.locator('fieldset', { hasText: t('staff.privacy.correct') })
   await correction.getByLabel(t('staff.field.reference')).selectOption(other)
   await correction.getByLabel(t('staff.privacy.field')).fill('phone')

@@ -31,7 +31,12 @@ export type CaseSummary = {
 export type CaseEventKind = 'status' | 'owner' | 'note'
 export type CaseEvent = { at: string; actor: string; kind: CaseEventKind; details: Record<string, string | null> }
 
-export type CaseDetail = CaseSummary & { answers: Record<string, unknown>; history: CaseEvent[] }
+export type CaseDetail = CaseSummary & {
+  answers: Record<string, unknown>
+  history: CaseEvent[]
+  /** The legal hold's reason, when the privacy officer placed one: neither retention nor erasure destroys the case. */
+  legalHold?: string | null
+}
 
 export type CaseChange =
   { kind: 'status'; to: CaseStatus; externalCaseNumber?: string } | { kind: 'owner'; owner: string | null } | { kind: 'note'; text: string }

@@ -189,6 +189,7 @@ export const staffEn = {
   'staff.privacy.action.export': 'Exported',
   'staff.privacy.action.correct': 'Corrected',
   'staff.privacy.action.erase': 'Erased',
+  'staff.field.legalHold': 'Legal hold',
 }
 
 export type StaffMessages = Record<keyof typeof staffEn, string>

@@ -192,4 +192,5 @@ export const staffFr: StaffMessages = {
   'staff.privacy.action.export': 'Exportation',
   'staff.privacy.action.correct': 'Rectification',
   'staff.privacy.action.erase': 'Suppression',
+  'staff.field.legalHold': 'Conservation exigée par la loi',
 }
