@@ -11,6 +11,7 @@ import { pageSettingsFromEnv } from './prerendered.ts'
 import { developmentBuild, productionBuild } from './router-build.ts'
 import { staffConfigFromEnv } from './staff/config.ts'
 import { createStaffRuntime } from './staff/runtime.ts'
+import { startRetentionJob } from './privacy/retention-job.ts'
 
 /**
  * The one server entry: `npm start` (NODE_ENV=production, the build on disk) and `npm run dev`
@@ -58,8 +59,16 @@ const staff = staffConfig
       database: forms.database,
       log: logger,
       reminders: { from: formsConfig.mailFrom, teamAddresses: formsConfig.teamAddresses, teamLang: formsConfig.teamLang },
+      mailDir: formsConfig.smtpUrl ? undefined : formsConfig.mailDir,
     })
   : undefined
+// The retention schedule, once a day across the servers (docs/decisions/0120); .eml files only without SMTP.
+const stopRetention = startRetentionJob({
+  database: forms.database,
+  mailDir: formsConfig.smtpUrl ? undefined : formsConfig.mailDir,
+  log: logger,
+})
+closers.unshift({ name: 'retention', close: stopRetention })
 // Before the forms (and their database) close.
 if (staff) closers.unshift({ name: 'staff', close: () => staff.close() })
 

@@ -15,12 +15,16 @@ function routeNameOf(routeId: string): string {
   return routeId.replace(/\.(en|fr)$/, '')
 }
 
-/** Every page view, including client-side navigations, under the route's name with its path and language. */
+/**
+ * Every page view, including client-side navigations, under the route's name with its path (never the query, as
+ * the server log: less collected, less sent) and language.
+ */
 function usePageViews() {
   const { pathname, search } = useLocation()
   const routeId = useMatches().at(-1)?.id ?? 'root'
   useEffect(() => {
-    trackPageView({ route: routeNameOf(routeId), routeId, path: pathname + search, language: langOfPath(pathname) ?? 'en' })
+    trackPageView({ route: routeNameOf(routeId), routeId, path: pathname, language: langOfPath(pathname) ?? 'en' })
+    // A new search is a new page view still, under the same path.
   }, [pathname, search, routeId])
 }
 

@@ -3,6 +3,7 @@ import { company } from './company.ts'
 import { DOCUMENTS_PATH, describeDocument, documentInfo } from './documents.server.ts'
 import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
+import { retentionTableMarkdown } from '../privacy/retention-table.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { DEFAULT_ALLOWED_HOSTS } from '../lib/navigation-guard/allowed-hosts.ts'
 import { checkNavigation } from '../lib/navigation-guard/url-safety.ts'
@@ -26,6 +27,8 @@ function phoneLink(phone: string, lang: Lang): string {
 function tokenValue(token: string, lang: Lang): string | undefined {
   const [group, key] = token.split('.')
   if (token === 'address') return formatAddress(lang)
+  // The retention schedule's one source (app/privacy/retention-schedule.ts), as the privacy page's table.
+  if (token === 'retention.table') return retentionTableMarkdown(lang)
   if (group === 'company' && key === 'name') return company.name
   if (group === 'company' && key === 'legalName') return company.legalName[lang]
   if (token === 'privacyOfficer.title') return company.privacyOfficer.title[lang]

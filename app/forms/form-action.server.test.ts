@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formPostContext, formServicesContext } from './services-context.server.ts'
 import type { FormActionData } from './action-data.ts'
 import { handleFormPost } from './form-action.server.ts'
+import { getPage } from '../content/content.server.ts'
 import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './domain/services.ts'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 
@@ -62,6 +63,15 @@ describe('handleFormPost', () => {
       suspectedSpam: false,
       answers: { adverseEvent: 'yes', aeStartDate: '2026-03-27' },
     })
+  })
+
+  it('sends with the submission the privacy notice’s version and the consent wording shown, in the page’s language', async () => {
+    const { requests, services } = recordingServices({ ok: true, reference: 'CT-2026-000009', receivedAt: '2026-03-04T15:00:00.000Z' })
+    await post('/fr/nousjoindre', toFormData(validContact), { services })
+    const consent = requests[0]!.consent!
+    expect(consent.noticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(consent.noticeVersion).toBe(getPage('privacy', 'fr')!.dateModified)
+    expect(consent.wording).toEqual([expect.stringContaining('politique de confidentialité'), expect.stringContaining('J’accepte')])
   })
 
   it('reads dates and answers in the language of the page', async () => {

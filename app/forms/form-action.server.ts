@@ -11,6 +11,7 @@ import { medicalInformationSchema } from './domain/medical-information-schema.ts
 import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
+import { consentRecord } from './consent-record.server.ts'
 import type { Lang } from '../routing/route-table.ts'
 
 // Answers carry health information: no shared cache, no browser cache, ever.
@@ -80,6 +81,7 @@ export async function handleFormPost({ request, context, url }: { request: Reque
         suspectedSpam,
         submissionKey: fields.get(SUBMISSION_KEY_FIELD) ?? undefined,
         sentFields: [...fields].filter(([name]) => name !== SUBMISSION_KEY_FIELD),
+        consent: consentRecord(form, lang),
       })
     : ({ ok: false, reason: 'unavailable' } as const)
   if (!result.ok) return returned(503, submission.reply({ formErrors: [errorMessage('form.notice.unavailable')] }))

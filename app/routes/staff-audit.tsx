@@ -9,6 +9,9 @@ import type { Route } from './+types/staff-audit'
 
 const PAGE_SIZE = 100
 
+/** A case's reference links to the case; an incident's (`INC-…`) does not. */
+const isCaseReference = (target: string) => /^[A-Z]{2}-\d{4}-\d{6}$/.test(target)
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }]
 
 /** The audit log, newest first, for administrators; reading it is itself logged. */
@@ -57,7 +60,13 @@ function StaffAudit({ loaderData }: Route.ComponentProps) {
                 <td>{formatStaffTime(entry.at, lang)}</td>
                 <td>{entry.actorName}</td>
                 <td>{t(`staff.audit.${entry.action}`)}</td>
-                <td>{entry.target ? <a href={staffHref('staff-case', lang, { reference: entry.target })}>{entry.target}</a> : '—'}</td>
+                <td>
+                  {entry.target && isCaseReference(entry.target) ? (
+                    <a href={staffHref('staff-case', lang, { reference: entry.target })}>{entry.target}</a>
+                  ) : (
+                    (entry.target ?? '—')
+                  )}
+                </td>
                 <td>
                   <code>{Object.keys(entry.details).length ? JSON.stringify(entry.details) : ''}</code>
                 </td>

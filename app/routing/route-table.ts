@@ -186,6 +186,21 @@ export const staffScreens = [
   { name: 'staff-case', module: 'routes/staff-case.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/cases/:reference' },
   { name: 'staff-case-print', module: 'routes/staff-case-print.tsx', prerender: false, path: '/staff/:lang/cases/:reference/print' },
   { name: 'staff-audit', module: 'routes/staff-audit.tsx', prerender: false, path: '/staff/:lang/audit' },
+  { name: 'staff-privacy', module: 'routes/staff-privacy.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/privacy' },
+  { name: 'staff-privacy-export', module: 'routes/staff-privacy-export.ts', prerender: false, path: '/staff/:lang/privacy/export' },
+  {
+    name: 'staff-privacy-incidents',
+    module: 'routes/staff-privacy-incidents.tsx',
+    acceptsPost: true,
+    prerender: false,
+    path: '/staff/:lang/privacy/incidents',
+  },
+  {
+    name: 'staff-privacy-incidents-csv',
+    module: 'routes/staff-privacy-incidents-csv.ts',
+    prerender: false,
+    path: '/staff/:lang/privacy/incidents.csv',
+  },
 ] as const satisfies readonly StaffScreen[]
 
 export type StaffScreenName = (typeof staffScreens)[number]['name']

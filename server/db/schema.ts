@@ -52,6 +52,11 @@ export const submissions = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * What the sender was shown: the privacy notice's version (its `dateModified`) the form linked, and the
+     * consent wording, in the form's language. Null for submissions stored before it was recorded.
+     */
+    consent: jsonb('consent').$type<{ noticeVersion: string; wording: string[] }>(),
   },
   (table) => [
     uniqueIndex('submissions_reference_key').on(table.reference),
@@ -210,3 +215,81 @@ export const staffAuditLog = pgTable(
   },
   (table) => [index('staff_audit_log_at_idx').on(table.at)],
 )
+
+// Privacy (server/privacy): the retention schedule's runs and what they destroyed, a person's requests, legal
+// holds, and the register of confidentiality incidents. None of these keeps what a visitor wrote.
+
+/**
+ * A case that another law requires to keep (a litigation, an inspection): neither the retention job nor an
+ * erasure destroys its submission while the hold is on. Removed with the hold lifted.
+ */
+export const legalHolds = pgTable('legal_holds', {
+  submissionId: bigint('submission_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => submissions.id),
+  reason: text('reason').notNull(),
+  placedBy: text('placed_by').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+})
+
+/** One run of the retention job per company day, whichever server claims it first (the primary key). */
+export const retentionRuns = pgTable('retention_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})
+
+/** What was destroyed, when and why: counts and references, never the content. Kept as the proof of destruction. */
+export const destructionRecords = pgTable(
+  'destruction_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `retention` (the schedule) or `erasure` (a person's request). */
+    cause: text('cause').notNull(),
+    /** Who: `retention-job`, the command, or the staff member's name. */
+    actor: text('actor').notNull(),
+    /** The submissions' references, by the schedule's rule that ended them. */
+    references: jsonb('references').$type<{ reference: string; rule: string }[]>().notNull(),
+    /** How many of each: submissions, outbox messages, .eml files, case events. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [index('destruction_records_at_idx').on(table.at)],
+)
+
+/** A person's request about their information (access, correction, erasure): due 30 days after it is received. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower case: the request is found again by the address it was made for. */
+    email: text('email').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What was done, in order: find, export, correct (the field, never its values), erase; by whom, when. */
+    actions: jsonb('actions').$type<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]>().notNull(),
+  },
+  (table) => [index('privacy_requests_email_idx').on(table.email)],
+)
+
+/** The register of confidentiality incidents, with the items the Québec regulation lists; kept 5 years. */
+export const privacyIncidents = pgTable('privacy_incidents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** `INC-2026-001`. */
+  reference: text('reference').notNull().unique(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  recordedBy: text('recorded_by').notNull(),
+  information: text('information').notNull(),
+  circumstances: text('circumstances').notNull(),
+  occurredOn: date('occurred_on', { mode: 'string' }),
+  /** The incident's period, when it is not one day or is not known exactly. */
+  occurredDescription: text('occurred_description'),
+  learnedOn: date('learned_on', { mode: 'string' }).notNull(),
+  personsAffected: integer('persons_affected'),
+  riskAssessment: text('risk_assessment').notNull(),
+  seriousRisk: boolean('serious_risk').notNull(),
+  commissionNotifiedOn: date('commission_notified_on', { mode: 'string' }),
+  personsNotifiedOn: date('persons_notified_on', { mode: 'string' }),
+  measures: text('measures').notNull(),
+})

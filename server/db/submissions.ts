@@ -27,6 +27,8 @@ export type NewSubmission = {
   qualityProblem: boolean
   suspectedSpam: boolean
   answers: unknown
+  /** What the sender was shown: the privacy notice's version and the consent wording. */
+  consent?: { noticeVersion: string; wording: string[] }
   /** The notifications, written once the reference number is known. */
   messages: (reference: string) => { kind: OutboxKind; message: OutboxMessage }[]
   /**
@@ -115,6 +117,7 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
           qualityProblem: input.qualityProblem,
           suspectedSpam: input.suspectedSpam,
           answers: input.answers,
+          consent: input.consent ?? null,
           dedupeKey: input.dedupe?.key ?? null,
         })
         .returning({ id: submissions.id })

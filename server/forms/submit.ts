@@ -54,6 +54,7 @@ export function createFormServices({
           qualityProblem,
           suspectedSpam: request.suspectedSpam,
           answers: request.answers,
+          consent: request.consent,
           messages: (ref) => composeMessages(request, ref, receivedAt, mail),
           dedupe,
         })

@@ -44,6 +44,11 @@ export function smtpMailer(url: string): Mailer {
   }
 }
 
+/** The .eml file a message becomes without SMTP: named by its message id, so that it can be found again. */
+export function mailFileName(messageId: string): string {
+  return `${messageId.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '_')}.eml`
+}
+
 /**
  * Without SMTP, each message becomes an .eml file in `dir` (var/mail), named
  * by its message id, so sending the same message again still leaves one file.
@@ -55,7 +60,7 @@ export function fileMailer(dir: string): Mailer {
     async send(message) {
       await fs.mkdir(dir, { recursive: true })
       const info = await transport.sendMail(toMail(message))
-      const name = `${message.messageId.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '_')}.eml`
+      const name = mailFileName(message.messageId)
       // Written aside then renamed: a crash never leaves half a message under the final name.
       const temporary = path.join(dir, `.${name}.${process.pid}.tmp`)
       await fs.writeFile(temporary, info.message as Buffer)

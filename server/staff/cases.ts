@@ -16,7 +16,7 @@ import type {
   StaffUser,
 } from '../../app/staff/domain/services.ts'
 import type { Database } from '../db/database.ts'
-import { staffAuditLog, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
+import { legalHolds, staffAuditLog, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
 
 export const PAGE_SIZE = 50
 const MAX_NOTE = 4_000
@@ -191,7 +191,16 @@ export function createStaffServices({
         kind: event.kind as CaseEvent['kind'],
         details: event.details,
       }))
-      return { ...toSummary(row as SummaryRow), answers: row.answers as Record<string, unknown>, history } satisfies CaseDetail
+      const [hold] = await db
+        .select({ reason: legalHolds.reason })
+        .from(legalHolds)
+        .where(eq(legalHolds.submissionId, row.id as number))
+      return {
+        ...toSummary(row as SummaryRow),
+        answers: row.answers as Record<string, unknown>,
+        history,
+        legalHold: hold?.reason ?? null,
+      } satisfies CaseDetail
     },
 
     async changeCase(reference: string, change: CaseChange, actor: StaffUser): Promise<ChangeResult> {

@@ -7,6 +7,7 @@ import { staffScreens } from '../../app/routing/route-table.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../logger.ts'
 import { createStaffServices } from './cases.ts'
+import { createPrivacyServices } from '../privacy/services.ts'
 import type { StaffConfig } from './config.ts'
 import { createOidc } from './oidc.ts'
 import { staffRouter, staffSessionOf } from './routes.ts'
@@ -31,6 +32,7 @@ export function createStaffRuntime({
   log = silentLog,
   now,
   reminders,
+  mailDir,
 }: {
   config: StaffConfig
   database: DatabaseHandle
@@ -38,8 +40,11 @@ export function createStaffRuntime({
   now?: () => Date
   /** Where overdue reminders go (the forms' team addresses) and the daily digest (the medical-information one); none without it. */
   reminders?: Omit<ReminderMail, 'siteUrl'>
+  /** Where the .eml copies of e-mails are (MAIL_DIR without SMTP): a person's find and erasure include them. */
+  mailDir?: string
 }): StaffRuntime {
   const services = createStaffServices({ db: database.db, timeZone: config.timeZone, now })
+  const privacy = createPrivacyServices({ db: database.db, mailDir, now, timeZone: config.timeZone })
   const sessions = createSessionStore(database.db, config, now)
   const oidc = createOidc(config)
   const router = staffRouter({ config, oidc, sessions, services, log })
@@ -81,7 +86,7 @@ export function createStaffRuntime({
     install(app) {
       app.use(STAFF_ROOT, router)
     },
-    contextEntries: (res) => [[staffRequestContext as RouterContext<unknown>, { session: staffSessionOf(res), services }]],
+    contextEntries: (res) => [[staffRequestContext as RouterContext<unknown>, { session: staffSessionOf(res), services, privacy }]],
     acceptsPost(path) {
       if (path === '/staff/sign-out') return true
       const match = matchStaffScreen(path.replace(/\.data$/, ''))

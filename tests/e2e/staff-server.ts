@@ -56,6 +56,27 @@ export async function signIn(page: Page, server: StaffServer, login: string, pat
   await expect(page).toHaveURL(server.url + path)
 }
 
+/** Answers posted to a form's page as the browser does (no script); the reference the confirmation shows. */
+export async function postForm(
+  request: APIRequestContext,
+  server: StaffServer,
+  path: string,
+  answers: Record<string, string | readonly string[]>,
+) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(answers)) for (const item of [value].flat()) params.append(name, item)
+  const response = await request.post(`${server.url}${path}`, {
+    data: params.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    maxRedirects: 0,
+  })
+  const html = await response.text()
+  expect(response.status(), html.slice(0, 500)).toBe(200)
+  const reference = /(?:CT|MI)-\d{4}-\d{6}/.exec(html)?.[0]
+  if (!reference) throw new Error('no reference in the confirmation')
+  return reference
+}
+
 /** A medical-information request reporting a serious adverse event, posted as the form does; its reference. */
 export async function postSeriousAdverseEvent(request: APIRequestContext, server: StaffServer): Promise<string> {
   const params = new URLSearchParams()

@@ -19,6 +19,8 @@ export type SubmissionRequest = (
    * a new one with the same answers once validated (a trailing space is trimmed away by then).
    */
   sentFields?: readonly (readonly [string, string])[]
+  /** The privacy notice's version and the consent wording the sender was shown, kept with the submission. */
+  consent?: { noticeVersion: string; wording: string[] }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getDataLayer, pushCommand, pushPageView } from './data-layer.ts'
+import { getDataLayer, pathWithoutQuery, pushCommand, pushPageView } from './data-layer.ts'
 
 describe('data layer', () => {
   it('creates the queue once on its target', () => {
@@ -30,5 +30,13 @@ describe('data layer', () => {
         page_language: 'fr',
       },
     ])
+  })
+
+  it('sends the path without its query string or fragment, as the server log keeps it', () => {
+    const dataLayer: unknown[] = []
+    pushPageView(dataLayer, { route: 'search', routeId: 'search.en', path: '/en/search?q=jane%40example.com#results', language: 'en' })
+    expect(dataLayer).toEqual([expect.objectContaining({ page_path: '/en/search' })])
+    expect(pathWithoutQuery('/fr/recherche?q=a?b')).toBe('/fr/recherche')
+    expect(pathWithoutQuery('/en/about')).toBe('/en/about')
   })
 })

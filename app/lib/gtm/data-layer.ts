@@ -50,6 +50,20 @@ export type PageView = {
   language: string
 }
 
+/**
+ * The path as the server log keeps it: no query string, no fragment. A query can carry what a visitor typed (a
+ * search, an e-mail address in a link they followed): the tag manager is not to receive it.
+ */
+export function pathWithoutQuery(path: string): string {
+  return path.replace(/[?#].*$/s, '')
+}
+
 export function pushPageView(dataLayer: DataLayer, view: PageView): void {
-  dataLayer.push({ event: 'page_view', route_name: view.route, route_id: view.routeId, page_path: view.path, page_language: view.language })
+  dataLayer.push({
+    event: 'page_view',
+    route_name: view.route,
+    route_id: view.routeId,
+    page_path: pathWithoutQuery(view.path),
+    page_language: view.language,
+  })
 }

@@ -6,7 +6,7 @@ import { staffTranslator, type StaffTranslate } from '../messages/index.ts'
 import { CaseFlags } from './case-flags.tsx'
 import { DueDate } from './due-date.tsx'
 
-type Record = CaseSummary & { answers: { label: string; value: string }[]; history: CaseEvent[] }
+type Record = CaseSummary & { answers: { label: string; value: string }[]; history: CaseEvent[]; legalHold?: string | null }
 
 function eventText(event: CaseEvent, t: StaffTranslate): string {
   const d = event.details
@@ -57,6 +57,12 @@ export function CaseRecord({ record, lang, today }: { record: Record; lang: Lang
           <dd data-field="report-due">
             <DueDate due={record.reportDue} today={today} met={reportDone(record.status)} lang={lang} />
           </dd>
+          {record.legalHold && (
+            <>
+              <dt>{t('staff.field.legalHold')}</dt>
+              <dd data-field="legal-hold">{record.legalHold}</dd>
+            </>
+          )}
         </dl>
       </section>
       <section aria-labelledby="case-answers">

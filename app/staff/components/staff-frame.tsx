@@ -29,6 +29,16 @@ export function StaffFrame({ lang, chrome, children }: { lang: Lang; chrome: Sta
                 <a href={staffHref('staff-audit', lang)}>{t('staff.nav.audit')}</a>
               </li>
             )}
+            {(!chrome || chrome.roles.includes(requiredRoles.privacy)) && (
+              <>
+                <li>
+                  <a href={staffHref('staff-privacy', lang)}>{t('staff.nav.privacy')}</a>
+                </li>
+                <li>
+                  <a href={staffHref('staff-privacy-incidents', lang)}>{t('staff.nav.incidents')}</a>
+                </li>
+              </>
+            )}
             <li>
               <a href={staffCounterpart(pathname, search)} lang={lang === 'en' ? 'fr-CA' : 'en-CA'}>
                 {t('staff.nav.language')}

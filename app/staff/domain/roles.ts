@@ -2,8 +2,14 @@
 export const staffRoles = ['medical-information', 'privacy', 'admin'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-/** What each part of the staff area asks for: the cases are the medical-information team's, the audit log the administrators'. */
-export const requiredRoles = { cases: 'medical-information', audit: 'admin' } as const satisfies Record<string, StaffRole>
+/**
+ * What each part of the staff area asks for: the cases are the medical-information team's, the audit log the
+ * administrators', a person's rights, the retention and the incident register the privacy officer's.
+ */
+export const requiredRoles = { cases: 'medical-information', audit: 'admin', privacy: 'privacy' } as const satisfies Record<
+  string,
+  StaffRole
+>
 
 /** The known roles of a claim value (an array or a space-separated string); anything else is ignored. */
 export function rolesOfClaim(value: unknown): StaffRole[] {

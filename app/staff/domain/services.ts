@@ -4,6 +4,7 @@ import type { IsoDate } from './business-days.ts'
 import type { CaseStatus } from './case-status.ts'
 import type { CaseFilters } from './filters.ts'
 import type { StaffRole } from './roles.ts'
+import type { PrivacyServices } from '../../privacy/services.ts'
 
 /** What the interface and the server share about the staff area; the server (server/staff) implements it. */
 
@@ -30,14 +31,35 @@ export type CaseSummary = {
 export type CaseEventKind = 'status' | 'owner' | 'note'
 export type CaseEvent = { at: string; actor: string; kind: CaseEventKind; details: Record<string, string | null> }
 
-export type CaseDetail = CaseSummary & { answers: Record<string, unknown>; history: CaseEvent[] }
+export type CaseDetail = CaseSummary & {
+  answers: Record<string, unknown>
+  history: CaseEvent[]
+  /** The legal hold's reason, when the privacy officer placed one: neither retention nor erasure destroys the case. */
+  legalHold?: string | null
+}
 
 export type CaseChange =
   { kind: 'status'; to: CaseStatus; externalCaseNumber?: string } | { kind: 'owner'; owner: string | null } | { kind: 'note'; text: string }
 
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'bad-transition' | 'external-number-required' }
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'case-view' | 'case-change' | 'case-print' | 'export' | 'audit-view'
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-out'
+  | 'case-view'
+  | 'case-change'
+  | 'case-print'
+  | 'export'
+  | 'audit-view'
+  | 'privacy-view'
+  | 'privacy-find'
+  | 'privacy-export'
+  | 'privacy-correct'
+  | 'privacy-erase'
+  | 'privacy-hold'
+  | 'incident-view'
+  | 'incident-record'
+  | 'incident-export'
 export type AuditEntry = {
   at: string
   actorSubject: string
@@ -63,4 +85,5 @@ export type StaffRequest = {
   /** Null for a visitor without a valid session (the server redirects them to the sign-in before any page). */
   session: StaffSession | null
   services: StaffServices
+  privacy: PrivacyServices
 }

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../server/db/database.ts'
+import { staffAuditLog } from '../server/db/schema.ts'
+import { daysBefore, seedSubmission } from '../tests/support/privacy-submissions.ts'
+import { freshPgliteDir } from '../tests/support/test-databases.ts'
+
+const run = promisify(execFile)
+const script = path.resolve(import.meta.dirname, 'privacy.ts')
+
+/** The command as `npm run privacy --` runs it, on the embedded database of `dataDir`; its exit code and output. */
+async function privacy(args: string[], dataDir: string, mailDir: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
+      env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', DATA_DIR: dataDir, MAIL_DIR: mailDir, NODE_ENV: 'production' },
+      timeout: 120_000,
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+describe('npm run privacy', () => {
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
+  const folders = async () => {
+    const dataDir = await freshPgliteDir()
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-command-mail-'))
+    cleanups.push(
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      () => fs.rmSync(mailDir, { recursive: true, force: true }),
+    )
+    return { dataDir, mailDir }
+  }
+
+  it('stops, saying to stop the server first, while a server has the embedded database open', { timeout: 60_000 }, async () => {
+    const { dataDir, mailDir } = await folders()
+    fs.writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n')
+    const result = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Stop the server first')
+  })
+
+  it('refuses what is not an address, with the usage', { timeout: 60_000 }, async () => {
+    const { dataDir, mailDir } = await folders()
+    const result = await privacy(['erase', 'jane'], dataDir, mailDir)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('Usage: npm run privacy')
+  })
+
+  it(
+    'finds, exports and erases a person on the embedded database, and lists what the retention schedule would destroy',
+    { timeout: 180_000 },
+    async () => {
+      const { dataDir, mailDir } = await folders()
+      const handle = openDatabase({ dataDir })
+      expect(await handle.ready(30_000)).toBe(true)
+      const mine = await seedSubmission(handle.db, mailDir, { email: 'Jane@Example.com', receivedAt: daysBefore(3) })
+      const old = await seedSubmission(handle.db, mailDir, {
+        email: 'old@example.com',
+        receivedAt: daysBefore(900),
+        closedAt: daysBefore(800),
+      })
+      await handle.close()
+
+      const found = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
+      expect(found.code).toBe(0)
+      expect(JSON.parse(found.stdout).submissions.map((item: { reference: string }) => item.reference)).toEqual([mine.reference])
+      const exported = await privacy(['export', 'JANE@example.com', '--csv'], dataDir, mailDir)
+      expect(exported.stdout.split('\r\n')[0]).toBe('source,reference,field,value')
+      expect(exported.stdout).toContain(`submission,${mine.reference},answers.email,Jane@Example.com`)
+
+      const erased = await privacy(['erase', 'jane@example.com'], dataDir, mailDir)
+      expect(JSON.parse(erased.stdout)).toMatchObject({ erased: [mine.reference], refused: [] })
+      expect(JSON.parse((await privacy(['find', 'jane@example.com'], dataDir, mailDir)).stdout).submissions).toEqual([])
+
+      // In the audit log as from the screens, without the address.
+      const check = openDatabase({ dataDir })
+      expect(await check.ready(30_000)).toBe(true)
+      const audit = await check.db.select().from(staffAuditLog).orderBy(staffAuditLog.id)
+      await check.close()
+      expect(audit.map((entry) => entry.action)).toEqual(['privacy-find', 'privacy-export', 'privacy-erase', 'privacy-find'])
+      expect(JSON.stringify(audit)).not.toMatch(/jane@example\.com/i)
+
+      const preview = await privacy(['retention'], dataDir, mailDir)
+      expect(JSON.parse(preview.stdout)).toMatchObject({ applied: false, references: [{ reference: old.reference, rule: 'contact' }] })
+      const applied = await privacy(['retention', '--apply'], dataDir, mailDir)
+      expect(JSON.parse(applied.stdout)).toMatchObject({ applied: true, counts: { submissions: 1 } })
+    },
+  )
+})

@@ -1,0 +1,98 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { personCsv } from '../../app/privacy/person-export.ts'
+import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
+import { openDatabase } from '../db/database.ts'
+import { destructionRecords, outbox, privacyRequests, submissions } from '../db/schema.ts'
+import { correctField, erasePerson, findPerson, placeLegalHold, recordRequestAction } from './person.ts'
+
+describe.each(testBackends)('a person’s rights on $name', (backend) => {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function setUp() {
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
+    cleanups.push(() => handle.close())
+    expect(await handle.ready(30_000)).toBe(true)
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-person-mail-'))
+    cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }))
+    return { db: handle.db, mailDir }
+  }
+
+  it('finds every submission, e-mail and file of an address whatever its case, corrects a field, erases all but what is held', async () => {
+    const { db, mailDir } = await setUp()
+    const first = await seedSubmission(db, mailDir, { email: 'Jane.Doe@Example.com', receivedAt: daysBefore(20) })
+    const second = await seedSubmission(db, mailDir, {
+      form: 'medical-information',
+      email: 'jane.doe@example.com',
+      receivedAt: daysBefore(10),
+    })
+    const adverse = await seedSubmission(db, mailDir, {
+      form: 'medical-information',
+      email: 'jane.doe@example.com',
+      receivedAt: daysBefore(5),
+      adverseEvent: true,
+    })
+    const held = await seedSubmission(db, mailDir, { email: 'JANE.DOE@example.com', receivedAt: daysBefore(3) })
+    const someoneElse = await seedSubmission(db, mailDir, { email: 'mary.jane.doe@example.com', receivedAt: daysBefore(2) })
+
+    const found = await findPerson(db, 'jane.doe@example.com', mailDir)
+    expect(found.submissions.map((item) => item.reference)).toEqual([first, second, adverse, held].map((item) => item.reference))
+    expect(found.submissions[0]!.fields).toEqual(['email'])
+    expect(found.submissions[0]!.consent).toEqual({ noticeVersion: '2026-11-25', wording: ['We use the information you give us.'] })
+    expect(found.messages).toHaveLength(8)
+    expect(found.mailFiles.sort()).toEqual([first, second, adverse, held].flatMap((item) => item.files).sort())
+    expect(personCsv(found)).toContain(`submission,${first.reference},consent.noticeVersion,2026-11-25`)
+
+    expect(await correctField(db, 'jane.doe@example.com', first.reference, 'firstName', 'Janet')).toEqual({ ok: true })
+    expect(await correctField(db, 'jane.doe@example.com', someoneElse.reference, 'firstName', 'X')).toEqual({
+      ok: false,
+      reason: 'not-found',
+    })
+    expect(await correctField(db, 'jane.doe@example.com', first.reference, 'nothing', 'X')).toEqual({
+      ok: false,
+      reason: 'not-a-text-field',
+    })
+    expect((await findPerson(db, 'jane.doe@example.com')).submissions[0]!.answers.firstName).toBe('Janet')
+
+    expect(await placeLegalHold(db, held.reference, 'Litigation 2026-17', 'Olivier', now)).toBe(true)
+    const erased = await erasePerson(db, 'jane.doe@example.com', { mailDir, actor: 'Olivier', at: now })
+    expect(erased.erased.sort()).toEqual([first.reference, second.reference].sort())
+    expect(erased.refused).toEqual([
+      { reference: adverse.reference, reason: 'pharmacovigilance', detail: null },
+      { reference: held.reference, reason: 'legal-hold', detail: 'Litigation 2026-17' },
+    ])
+    const after = await findPerson(db, 'jane.doe@example.com', mailDir)
+    expect(after.submissions.map((item) => item.reference)).toEqual([adverse.reference, held.reference])
+    // The kept submissions keep their e-mails and files; the others' are gone.
+    expect(after.mailFiles.sort()).toEqual([adverse, held].flatMap((item) => item.files).sort())
+    expect((await db.select().from(outbox)).length).toBe(6)
+    // Someone else whose address ends the same is untouched.
+    expect((await db.select().from(submissions)).map((row) => row.reference)).toContain(someoneElse.reference)
+    const [record] = await db.select().from(destructionRecords)
+    expect(record).toMatchObject({ cause: 'erasure', actor: 'Olivier', counts: { submissions: 2, outbox: 4, mailFiles: 4 } })
+    expect(JSON.stringify(record)).not.toMatch(/jane|example\.com/i)
+  })
+
+  it('records each request with its due date 30 days on and the actions on it; an answer (export, correction, erasure) completes it', async () => {
+    const { db } = await setUp()
+    const record = (action: string, at: Date) =>
+      recordRequestAction(db, { email: 'jane.doe@example.com', actor: 'Olivier', action, details: {}, at, timeZone: 'America/Toronto' })
+    await record('find', now)
+    await record('find', now)
+    await record('export', now)
+    await record('find', new Date('2026-12-02T15:00:00Z'))
+    const requests = await db.select().from(privacyRequests).orderBy(privacyRequests.id)
+    expect(requests.map((row) => ({ due: row.dueOn, done: row.completedAt !== null, actions: row.actions.map((a) => a.action) }))).toEqual([
+      { due: '2026-12-25', done: true, actions: ['find', 'find', 'export'] },
+      { due: '2027-01-01', done: false, actions: ['find'] },
+    ])
+  })
+})

@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import { freshPgliteDir, testBackends } from '../../tests/support/test-databases.ts'
+import { startRetentionJob } from './retention-job.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { destructionRecords, legalHolds, outbox, privacyRequests, retentionRuns, staffCaseEvents, submissions } from '../db/schema.ts'
+import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
+import { runDailyRetention, runRetention } from './retention.ts'
+
+describe.each(testBackends)('the retention schedule on $name', (backend) => {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function setUp() {
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const open = async () => {
+      const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
+      cleanups.push(() => handle.close())
+      expect(await handle.ready(30_000)).toBe(true)
+      return handle
+    }
+    const handle = await open()
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-retention-mail-'))
+    cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }))
+    // A second server on the same PostgreSQL; PGlite has one process, so its runs share one handle.
+    const other: DatabaseHandle = target.url ? await open() : handle
+    return { handle, other, mailDir }
+  }
+
+  it('destroys what is past its period with its outbox messages and .eml files, and keeps what a hold or the schedule keeps', async () => {
+    const { handle, mailDir } = await setUp()
+    const db = handle.db
+    const expired = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) })
+    const held = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) })
+    await db
+      .insert(legalHolds)
+      .values({ submissionId: held.id, reason: 'Litigation 2026-17', placedBy: 'Olivier', placedAt: daysBefore(10) })
+    const recent = await seedSubmission(db, mailDir, { receivedAt: daysBefore(400), closedAt: daysBefore(300) })
+    const open = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900) })
+    const adverse = await seedSubmission(db, mailDir, {
+      form: 'medical-information',
+      receivedAt: daysBefore(5000),
+      closedAt: daysBefore(4000),
+      adverseEvent: true,
+    })
+    const spam = await seedSubmission(db, mailDir, { receivedAt: daysBefore(31), suspectedSpam: true })
+    const medical = await seedSubmission(db, mailDir, {
+      form: 'medical-information',
+      receivedAt: daysBefore(900),
+      closedAt: daysBefore(800),
+    })
+
+    const preview = await runRetention(db, { now, mailDir, apply: false })
+    expect(preview.references.map((item) => item.reference).sort()).toEqual([expired.reference, spam.reference].sort())
+    expect(preview.held).toEqual([held.reference])
+    expect((await db.select().from(submissions)).length).toBe(7)
+
+    const report = await runRetention(db, { now, mailDir, apply: true })
+    expect(report.references).toEqual(
+      expect.arrayContaining([
+        { reference: expired.reference, rule: 'contact' },
+        { reference: spam.reference, rule: 'suspected-spam' },
+      ]),
+    )
+    expect(report.counts.submissions).toBe(2)
+    const left = (await db.select({ reference: submissions.reference }).from(submissions)).map((row) => row.reference).sort()
+    expect(left).toEqual([held, recent, open, adverse, medical].map((item) => item.reference).sort())
+    // The destroyed submissions' messages are gone; those kept keep their messages' rows (what says they were sent,
+    // so no reminder goes twice), emptied to the message id once sent over 30 days ago.
+    const rows = await db.select().from(outbox)
+    expect(rows).toHaveLength(10)
+    const emptied = rows.filter((row) => row.submissionId !== held.id)
+    for (const row of emptied) expect(Object.keys(row.message as object).sort()).toEqual(['destroyedAt', 'messageId'])
+    expect(JSON.stringify(emptied)).not.toMatch(/jane|example\.com/i)
+    // The held case's messages are kept whole.
+    expect(rows.filter((row) => row.submissionId === held.id).map((row) => (row.message as { to: string }).to)).toContain(
+      'jane.doe@example.com',
+    )
+    expect(await db.select().from(staffCaseEvents).where(eq(staffCaseEvents.submissionId, expired.id))).toEqual([])
+    // Every .eml was written with the submission, long ago by its message's clock: the destroyed ones by reference.
+    for (const file of [...expired.files, ...spam.files]) expect(fs.existsSync(path.join(mailDir, file))).toBe(false)
+    // The record of it: references and counts, no address, no answer.
+    const records = await db.select().from(destructionRecords)
+    expect(records.flatMap((record) => record.references.map((item) => item.reference)).sort()).toEqual(
+      [expired.reference, spam.reference].sort(),
+    )
+    expect(JSON.stringify(records)).not.toMatch(/jane|example\.com|monograph/i)
+    // Again: nothing more.
+    expect((await runRetention(db, { now, mailDir, apply: true })).counts.submissions).toBe(0)
+  })
+
+  it('removes .eml files older than 30 days whatever their message, and request records 2 years after the answer', async () => {
+    const { handle, mailDir } = await setUp()
+    const recent = await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(2) })
+    for (const [email, answered] of [
+      ['old@example.com', daysBefore(800)],
+      ['recent@example.com', daysBefore(100)],
+    ] as const) {
+      await handle.db
+        .insert(privacyRequests)
+        .values({ email, receivedAt: answered, dueOn: '2024-01-01', completedAt: answered, actions: [] })
+    }
+    const old = path.join(mailDir, 'stray.eml')
+    fs.writeFileSync(old, 'Subject: old\n')
+    fs.utimesSync(old, daysBefore(40), daysBefore(40))
+    await runRetention(handle.db, { now, mailDir, apply: true })
+    expect(fs.existsSync(old)).toBe(false)
+    // A request answered over 2 years ago goes; one answered since stays.
+    expect((await handle.db.select().from(privacyRequests)).map((row) => row.email)).toEqual(['recent@example.com'])
+    for (const file of recent.files) expect(fs.existsSync(path.join(mailDir, file))).toBe(true)
+    expect((await handle.db.select().from(outbox)).length).toBe(2)
+  })
+
+  it('destroys each item once when two servers run it at the same moment, and runs once a day', async () => {
+    const { handle, other, mailDir } = await setUp()
+    const items = []
+    for (let i = 0; i < 6; i += 1)
+      items.push(await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) }))
+    const reports = await Promise.all([
+      runRetention(handle.db, { now, mailDir, apply: true }),
+      runRetention(other.db, { now, mailDir, apply: true }),
+    ])
+    expect(reports[0]!.counts.submissions + reports[1]!.counts.submissions).toBe(6)
+    expect(reports[0]!.counts.mailFiles + reports[1]!.counts.mailFiles).toBe(12)
+    const destroyed = reports.flatMap((report) => report.references.map((item) => item.reference))
+    expect(destroyed.sort()).toEqual(items.map((item) => item.reference).sort())
+    const recorded = (await handle.db.select().from(destructionRecords)).flatMap((record) =>
+      record.references.map((item) => item.reference),
+    )
+    expect(recorded.sort()).toEqual(items.map((item) => item.reference).sort())
+
+    const daily = await Promise.all([
+      runDailyRetention(handle.db, { now, mailDir, timeZone: COMPANY_TIME_ZONE }),
+      runDailyRetention(other.db, { now, mailDir, timeZone: COMPANY_TIME_ZONE }),
+    ])
+    expect(daily.filter((report) => report !== null)).toHaveLength(1)
+    expect(await runDailyRetention(other.db, { now: new Date(now.getTime() + 3_600_000), mailDir, timeZone: COMPANY_TIME_ZONE })).toBeNull()
+    expect((await handle.db.select().from(retentionRuns)).map((run) => run.day)).toEqual(['2026-11-25'])
+  })
+})
+
+describe('the retention job', () => {
+  it('claims and runs today’s retention once the database is migrated, and stops cleanly', async () => {
+    const dataDir = await freshPgliteDir()
+    const handle = openDatabase({ dataDir })
+    try {
+      const stop = startRetentionJob({ database: handle, now: () => now, everyMs: 60_000 })
+      await expect
+        .poll(async () => (await handle.db.select().from(retentionRuns)).map((run) => run.finishedAt !== null), { timeout: 30_000 })
+        .toEqual([true])
+      await stop()
+    } finally {
+      await handle.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { endOfPeriod, isPastRetention, retentionRule, ruleOfSubmission } from '../../app/privacy/retention-schedule.ts'
+import { dayIn } from '../../app/staff/domain/clock.ts'
+import type { Database } from '../db/database.ts'
+import {
+  legalHolds,
+  outbox,
+  privacyIncidents,
+  privacyRequests,
+  retentionRuns,
+  staffCaseEvents,
+  staffCases,
+  submissions,
+} from '../db/schema.ts'
+import type { OutboxMessage } from '../db/submissions.ts'
+import { mailFileName } from '../mail/transport.ts'
+import { destroySubmissions, noCounts, recordDestruction, removeMailFiles, type DestructionCounts } from './destroy.ts'
+
+export const RETENTION_ACTOR = 'retention-job'
+
+export type RetentionReport = {
+  applied: boolean
+  /** The submissions past their period (destroyed when applied), with the rule that ended each. */
+  references: { reference: string; rule: string }[]
+  counts: DestructionCounts
+  /** Held submissions that would otherwise be past their period: kept, and said. */
+  held: string[]
+}
+
+/** When each submission's case was last closed: the latest status event to `closed`, while it is closed still. */
+const closedAt = sql<string | null>`(select max(${staffCaseEvents.at}) from ${staffCaseEvents}
+  where ${staffCaseEvents.submissionId} = ${submissions.id} and ${staffCaseEvents.kind} = 'status'
+  and ${staffCaseEvents.details} ->> 'to' = 'closed' and ${staffCases.status} = 'closed')`
+
+async function expiredSubmissions(db: Database, now: Date) {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      reference: submissions.reference,
+      form: submissions.form,
+      adverseEvent: submissions.adverseEvent,
+      suspectedSpam: submissions.suspectedSpam,
+      receivedAt: submissions.receivedAt,
+      closedAt,
+      hold: legalHolds.reason,
+    })
+    .from(submissions)
+    .leftJoin(staffCases, eq(staffCases.submissionId, submissions.id))
+    .leftJoin(legalHolds, eq(legalHolds.submissionId, submissions.id))
+    // Adverse events are never destroyed by the schedule: not even read here.
+    .where(eq(submissions.adverseEvent, false))
+  const retained = rows.map((row) => ({
+    ...row,
+    closedAt: row.closedAt ? new Date(row.closedAt) : null,
+    legalHold: row.hold !== null,
+  }))
+  return {
+    expired: retained
+      .filter((row) => isPastRetention(row, now))
+      .map((row) => ({ id: row.id, reference: row.reference, rule: ruleOfSubmission(row).id })),
+    held: retained.filter((row) => row.legalHold && isPastRetention({ ...row, legalHold: false }, now)).map((row) => row.reference),
+  }
+}
+
+/** The newest instant something sent or written may have to be past its 30 days. */
+const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests', now: Date) => {
+  const period = retentionRule(id).period!
+  return endOfPeriod(now, { years: -(period.years ?? 0), days: -(period.days ?? 0) })
+}
+
+/**
+ * Applies the retention schedule at `now`: destroys the submissions past their period with every copy, the
+ * outbox messages sent more than 30 days ago, and the .eml files older than that; records what it destroyed.
+ * Without `apply`, only says what it would destroy.
+ */
+export async function runRetention(
+  db: Database,
+  { now, mailDir, apply, actor = RETENTION_ACTOR }: { now: Date; mailDir?: string; apply: boolean; actor?: string },
+): Promise<RetentionReport> {
+  const { expired, held } = await expiredSubmissions(db, now)
+  const sentBefore = periodStartBefore('outbox', now)
+  // A stored message past its period keeps its row, emptied to its message id: the row is what tells the outbox
+  // and the reminders a message was sent (their unique keys), and a deleted row would have a reminder sent again.
+  // A legal hold keeps its case's stored messages too.
+  const oldMessages = and(
+    isNotNull(outbox.sentAt),
+    lte(outbox.sentAt, sentBefore),
+    sql`${outbox.message} ->> 'destroyedAt' is null`,
+    sql`not exists (select 1 from ${legalHolds} where ${legalHolds.submissionId} = ${outbox.submissionId})`,
+  )
+  const oldFiles = await oldMailFiles(mailDir, periodStartBefore('mail-files', now))
+  const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
+  const oldRequests = lte(privacyRequests.completedAt, periodStartBefore('requests', now))
+  if (!apply) {
+    const [messages] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(oldMessages)
+    const [incidents] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(privacyIncidents)
+      .where(oldIncidents)
+    const [requests] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(privacyRequests)
+      .where(oldRequests)
+    return {
+      applied: false,
+      references: expired.map(({ reference, rule }) => ({ reference, rule })),
+      counts: {
+        ...noCounts(),
+        submissions: expired.length,
+        outbox: messages?.count ?? 0,
+        mailFiles: oldFiles.length,
+        incidents: incidents?.count ?? 0,
+        requests: requests?.count ?? 0,
+      },
+      held,
+    }
+  }
+  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now })
+  // The sent copies of messages whose submission stays (and the daily digests): the message, then its file.
+  const gone = await db
+    .update(outbox)
+    .set({ message: sql`jsonb_build_object('messageId', ${outbox.message} -> 'messageId', 'destroyedAt', ${now.toISOString()}::text)` })
+    .where(oldMessages)
+    .returning({ message: outbox.message })
+  const files = await removeMailFiles(mailDir, [
+    ...gone.map((row) => mailFileName((row.message as Pick<OutboxMessage, 'messageId'>).messageId)),
+    ...oldFiles,
+  ])
+  const incidents = await db.delete(privacyIncidents).where(oldIncidents).returning({ reference: privacyIncidents.reference })
+  const requests = await db.delete(privacyRequests).where(oldRequests).returning({ id: privacyRequests.id })
+  const extra = { ...noCounts(), outbox: gone.length, mailFiles: files, incidents: incidents.length, requests: requests.length }
+  await recordDestruction(db, {
+    at: now,
+    cause: 'retention',
+    actor,
+    references: incidents.map(({ reference }) => ({ reference, rule: 'incidents' })),
+    counts: extra,
+  })
+  return {
+    applied: true,
+    references: destroyed.references,
+    counts: {
+      submissions: destroyed.counts.submissions,
+      caseEvents: destroyed.counts.caseEvents,
+      outbox: destroyed.counts.outbox + extra.outbox,
+      mailFiles: destroyed.counts.mailFiles + extra.mailFiles,
+      incidents: extra.incidents,
+      requests: extra.requests,
+    },
+    held,
+  }
+}
+
+/** The .eml files last written before `before`. */
+async function oldMailFiles(mailDir: string | undefined, before: Date): Promise<string[]> {
+  if (!mailDir) return []
+  let names: string[]
+  try {
+    names = (await fs.readdir(mailDir)).filter((name) => name.endsWith('.eml'))
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return []
+    throw error
+  }
+  const old: string[] = []
+  for (const name of names) {
+    const stat = await fs.stat(path.join(mailDir, name)).catch(() => undefined)
+    if (stat && stat.mtime <= before) old.push(name)
+  }
+  return old
+}
+
+/**
+ * The daily run: the first server to claim the company day runs it, the others do nothing (the day is the
+ * claim's primary key). Returns the report, or null when another server has the day.
+ */
+export async function runDailyRetention(
+  db: Database,
+  { now, mailDir, timeZone }: { now: Date; mailDir?: string; timeZone: string },
+): Promise<RetentionReport | null> {
+  const day = dayIn(now, timeZone)
+  const claimed = await db.insert(retentionRuns).values({ day, claimedAt: now }).onConflictDoNothing().returning({ day: retentionRuns.day })
+  if (claimed.length === 0) return null
+  const report = await runRetention(db, { now, mailDir, apply: true })
+  await db
+    .update(retentionRuns)
+    .set({ finishedAt: new Date() })
+    .where(inArray(retentionRuns.day, [day]))
+  return report
+}
