@@ -54,10 +54,10 @@ export function SideEffectForm({ actionData }: { actionData: FormActionData | un
           maxLength={formLimits.name}
           autoFocus={focus('reporterName')}
         />
-        <p className="form-group__hint">{t('form.help.reachReporter')}</p>
         <TextField
           meta={field('email')}
           label={t('form.field.email')}
+          hint={t('form.help.reachReporter')}
           type="email"
           autoComplete="email"
           maxLength={formLimits.email}

@@ -169,7 +169,8 @@ export const formsFr: FormMessages = {
   'form.field.suspectProduct': 'Quel produit aurait causé l’effet ?',
   'form.field.suspectProductName': 'Nom du produit',
   'form.field.otherMedicines': 'Autres médicaments pris en même temps',
-  'form.help.reachReporter': 'Donnez-en au moins un, pour que notre équipe de pharmacovigilance puisse vous joindre.',
+  'form.help.reachReporter':
+    'Une adresse courriel ou un numéro de téléphone : donnez au moins l’un des deux, pour que notre équipe de pharmacovigilance puisse vous joindre.',
   'form.help.identifyPatient': 'Donnez au moins une de ces trois réponses. Si vous êtes le patient ou la patiente, vous pouvez les passer.',
   'form.help.suspectProduct': 'Vous n’avez pas besoin d’être certain que le produit en est la cause.',
   'form.help.otherMedicines': 'Avec leurs doses, si vous les connaissez.',
