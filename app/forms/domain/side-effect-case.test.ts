@@ -14,7 +14,7 @@ const report = (answers: Record<string, unknown> = {}, lang: 'en' | 'fr' = 'en')
   lang,
   suspectedSpam: false,
   answers: Object.fromEntries(
-    Object.entries({ ...minimalSideEffect, ...answers }).filter(([, value]) => value !== undefined),
+    Object.entries<unknown>({ ...minimalSideEffect, ...answers }).filter(([, value]) => value !== undefined),
   ) as SideEffectData,
 })
 
