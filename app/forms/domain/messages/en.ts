@@ -1,6 +1,6 @@
 /**
- * English strings of the contact and medical-information forms. Kept apart
- * from the site's catalogue so that only the two form pages download them.
+ * English strings of the forms (contact, medical information, side-effect report). Kept apart
+ * from the site's catalogue so that only the form pages download them.
  */
 export const formsEn = {
   'form.numberLocale': 'en-CA',

@@ -1,6 +1,6 @@
 import type { FormMessages } from './en.ts'
 
-/** Chaînes des formulaires de contact et d’information médicale, téléchargées par ces deux pages seulement. */
+/** Chaînes des formulaires (contact, information médicale, déclaration d’effet secondaire), téléchargées par leurs pages seulement. */
 export const formsFr: FormMessages = {
   'form.numberLocale': 'fr-CA',
   'form.required': '(obligatoire)',
