@@ -5,7 +5,7 @@ import { enCopy } from '../../app/i18n/screen-copy/en.ts'
 import { frCopy } from '../../app/i18n/screen-copy/fr.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, formsServerForFile, nextPost, submitButton, text } from './forms-server.ts'
+import { choice, consoleErrors, field, formsServerForFile, nextPost, submitButton, text, validationLoaded } from './forms-server.ts'
 
 /**
  * The side-effect report: one tap from each home page, the four minimum elements alone, with and without
@@ -105,6 +105,31 @@ for (const lang of ['en', 'fr'] as const) {
     })
   })
 }
+
+test('the optional details open by keyboard, and stay open while an answer there needs fixing', async ({ page }) => {
+  await page.goto(server.url + paths.en)
+  await fillMinimum(page, 'en')
+  await validationLoaded(page)
+  const summary = page.locator('summary.form-details__summary')
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  const date = field(page, 'en', 'form.field.aeStartDate')
+  await expect(date).toBeVisible()
+  await date.fill('31/31/26')
+  // Closing them with an error inside: they stay open, and sending focuses the answer to fix.
+  await summary.click()
+  await expect(date).toBeVisible()
+  await submitButton(page, 'en').click()
+  await expect(date).toBeFocused()
+  await expect(date).toHaveAccessibleDescription(/Enter a real date/)
+  await date.fill('03/27/26')
+  await expect(date).not.toHaveAttribute('aria-invalid')
+  await expect(date).toBeVisible()
+  await expect(field(page, 'en', 'form.field.otherMedicines')).toBeVisible()
+  // Fixed: the visitor may fold them again.
+  await summary.click()
+  await expect(date).toBeHidden()
+})
 
 test('the medical-information form points to the shorter report, just above its side-effect question', async ({ page }) => {
   await page.goto(`${server.url}/en/medicalinformation`)

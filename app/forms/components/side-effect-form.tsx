@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { FormActionData } from '../action-data.ts'
 import { dateFormats, formatDateInput } from '../domain/dates.ts'
 import type { SideEffectField } from '../domain/fields.ts'
@@ -31,10 +32,22 @@ export function SideEffectForm({ actionData }: { actionData: FormActionData | un
   const page = useFormPage('side-effect', actionData)
   const { field, focus, maxChars } = page
   const { t, lang } = page.text
+  // Open while one of its answers needs fixing, so the error and its field stay in view; opened or closed by
+  // the visitor otherwise (the toggle keeps the state in step), never closed under their cursor.
+  const detailsNeeded = detailFields.some((name) => field(name).errors !== undefined)
+  const [detailsOpen, setDetailsOpen] = useState(detailsNeeded)
+  if (detailsNeeded && !detailsOpen) setDetailsOpen(true)
+  // A send refused in the browser focuses its first error at once, before the details it sits in have opened:
+  // once they are open, the focus goes there.
+  const firstError = page.summary[0]
+  const focusInDetails = detailsOpen && firstError && detailFields.includes(firstError.name as SideEffectField) ? firstError.id : undefined
+  useEffect(() => {
+    if (focusInDetails && document.activeElement?.id !== focusInDetails) document.getElementById(focusInDetails)?.focus()
+    // Only when the details open for it, not at each keystroke after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detailsOpen])
   if (actionData?.status === 'confirmed') return <ConfirmationPage text={page.text} data={actionData} />
   const dateHint = t('form.hint.date', { format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) })
-  // Open when one of its answers needs fixing, so the error and its field are in view.
-  const detailsOpen = detailFields.some((name) => field(name).errors !== undefined)
   return (
     <FormShell kind="side-effect" page={page} title={t('form.title.side-effect')}>
       <p className="form-emergency">{t('form.emergency')}</p>
@@ -130,7 +143,16 @@ export function SideEffectForm({ actionData }: { actionData: FormActionData | un
           autoFocus={focus('aeDescription')}
         />
       </div>
-      <details className="form-group form-details" open={detailsOpen || undefined}>
+      <details
+        className="form-group form-details"
+        open={detailsOpen || undefined}
+        onToggle={(event) => {
+          const details = event.currentTarget
+          // Folded with an error inside: unfolded at once (React would not, its `open` has not changed).
+          if (!details.open && detailsNeeded) details.open = true
+          else setDetailsOpen(details.open)
+        }}
+      >
         <summary className="form-group__title form-details__summary">
           {t('form.section.moreDetails')} <span className="field__requirement">{t('form.optional')}</span>
         </summary>
