@@ -9,6 +9,8 @@ import { minimalSideEffect, sideEffectDetails, toFormData, validMedicalInformati
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { openDatabase } from '../db/database.ts'
 import { outbox, submissions } from '../db/schema.ts'
+import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import { createStaffServices } from '../staff/cases.ts'
 import { createFormServices } from './submit.ts'
 
 const mail = {
@@ -50,7 +52,7 @@ describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 
       submissions: await database.db.select().from(submissions).orderBy(submissions.id),
       outbox: await database.db.select().from(outbox).orderBy(outbox.id),
     })
-    return { post, rows }
+    return { post, rows, database }
   }
 
   it('takes the four minimum elements alone, numbers the report in the MI sequence, flags it, and queues the urgent e-mail', async () => {
@@ -112,5 +114,19 @@ describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 
     expect(outcome.status).toBe(400)
     expect(outcome.body.status === 'returned' && outcome.body.result.error).toEqual({ aeDescription: ['form.error.required'] })
     expect((await rows()).submissions).toHaveLength(0)
+  })
+
+  it('opens a case in the staff inbox like any adverse event, serious with the Health Canada clock when said so', async () => {
+    const { post, database } = await site()
+    await post('/en/report-side-effect', minimalSideEffect)
+    await post('/en/report-side-effect', { ...minimalSideEffect, aeSerious: 'yes', aeSeriousCriteria: 'hospitalization' })
+    const staff = createStaffServices({ db: database.db, timeZone: COMPANY_TIME_ZONE, now: () => new Date('2026-03-04T16:00:00Z') })
+    const reports = await staff.listCases({ form: 'side-effect', adverseEvent: true })
+    expect(reports.total).toBe(2)
+    const [serious, other] = [...reports.cases].sort((a, b) => b.reference.localeCompare(a.reference))
+    expect(serious).toMatchObject({ reference: 'MI-2026-000002', seriousAdverseEvent: true })
+    expect(serious!.reportDue).not.toBeNull()
+    expect(other).toMatchObject({ reference: 'MI-2026-000001', seriousAdverseEvent: false, reportDue: null })
+    expect((await staff.getCase('MI-2026-000002'))!.answers).toMatchObject({ aeSeriousCriteria: ['hospitalization'] })
   })
 })
