@@ -134,7 +134,18 @@ describe('repository content quality', () => {
   const { pages } = loadContent(path.resolve('content'))
   /** Screens that are lists (the search page's text is its suggestions when nothing is found), the spec's empty placeholder, or render their main text from facts (the area's declaration and product pages); every other screen informs. */
   // The home page is a landing page: its doors and cards carry the content, its own copy is one short paragraph.
-  const notInformational = new Set(['home', 'careers', 'press-room', 'press-archives', 'hcp-declaration', 'hcp-ruzurgi', 'hcp-lysodren', 'search'])
+  // The side-effect report is its form: text before it would push the four questions further down a phone.
+  const notInformational = new Set([
+    'home',
+    'careers',
+    'press-room',
+    'press-archives',
+    'hcp-declaration',
+    'hcp-ruzurgi',
+    'hcp-lysodren',
+    'search',
+    'side-effect',
+  ])
 
   it.each([...pages.values()].filter((p) => !notInformational.has(p.file.split('/')[2]!.replace('.md', ''))).map((p) => [p.file, p.words] as const))(
     '%s carries at least 200 words of main text',

@@ -8,6 +8,7 @@ import { submissionFlags } from './domain/flags.ts'
 import { contactSchema } from './domain/contact-schema.ts'
 import { formOfScreen, type FormKind } from './domain/form-kinds.ts'
 import { medicalInformationSchema } from './domain/medical-information-schema.ts'
+import { sideEffectSchema } from './domain/side-effect-schema.ts'
 import { filledHoneypot, parseSubmission, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
 import { knownFields } from './known-fields.server.ts'
 import { readFormBody } from './read-form-body.server.ts'
@@ -41,12 +42,16 @@ function checkAnswers(form: FormKind, lang: Lang, fields: URLSearchParams) {
     const submission = parseSubmission(fields, contactSchema)
     return { submission, answered: submission.status === 'success' ? { form, answers: submission.value } : undefined }
   }
+  if (form === 'side-effect') {
+    const submission = parseSubmission(fields, sideEffectSchema(lang))
+    return { submission, answered: submission.status === 'success' ? { form, answers: submission.value } : undefined }
+  }
   const submission = parseSubmission(fields, medicalInformationSchema(lang))
   return { submission, answered: submission.status === 'success' ? { form, answers: submission.value } : undefined }
 }
 
 /**
- * The action of both form screens, told apart by their path. Every refusal
+ * The action of the form screens, told apart by their path. Every refusal
  * is a 4xx with a translated notice; the confirmation (200) comes only after
  * the commit; a storage failure is a 503 that keeps the answers and gives
  * the phone number.
@@ -92,7 +97,7 @@ export async function handleFormPost({ request, context, url }: { request: Reque
       form,
       reference: result.reference,
       adverseEvent: submissionFlags(answered).adverseEvent,
-      acknowledgementTo: suspectedSpam ? null : answered.answers.email,
+      acknowledgementTo: suspectedSpam ? null : (answered.answers.email ?? null),
     },
     { headers },
   )

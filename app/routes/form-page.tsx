@@ -4,16 +4,21 @@ import { loadPageData } from '../content/page-data.server.ts'
 import type { FormActionData } from '../forms/action-data.ts'
 import { ContactForm } from '../forms/components/contact-form.tsx'
 import { MedicalInformationForm } from '../forms/components/medical-information-form.tsx'
+import { SideEffectForm } from '../forms/components/side-effect-form.tsx'
 import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
 import { handleFormPost } from '../forms/form-action.server.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/form-page'
 
 /**
- * The route of both form screens: the route table gives this module to
- * `contact` and `medical-information`, and the screen's name is its form.
+ * The route of the form screens: the route table gives this module to
+ * `contact`, `medical-information` and `side-effect`, and the screen's name is its form.
  */
-const forms = { contact: ContactForm, 'medical-information': MedicalInformationForm } as const satisfies Record<FormKind, unknown>
+const forms = {
+  contact: ContactForm,
+  'medical-information': MedicalInformationForm,
+  'side-effect': SideEffectForm,
+} as const satisfies Record<FormKind, unknown>
 
 /** The page's Markdown; prerendered, so the form itself costs the GET nothing. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { canadaVigilanceUrls } from '../content/canada-vigilance.ts'
 import { Newspaper } from '../components/icons/newspaper.tsx'
 import { Pill } from '../components/icons/pill.tsx'
 import { Stethoscope } from '../components/icons/stethoscope.tsx'
@@ -64,12 +65,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <AudienceTile icon={Stethoscope} title={t('home.hcp.title')} to={href('hcp-area', lang)}>
             <p>{t('home.hcp.text')}</p>
           </AudienceTile>
-          <AudienceTile icon={TriangleAlert} title={t('home.sideEffect.title')} to={href('medical-information', lang)} tone="alert">
+          <AudienceTile icon={TriangleAlert} title={t('home.sideEffect.title')} to={href('side-effect', lang)} tone="alert">
             <p>
               {t('home.sideEffect.call')} <PhoneLink phone="medicalInformation" />
             </p>
             <p>
-              <a href={t('home.sideEffect.vigilanceUrl')}>{t('home.sideEffect.vigilance')}</a>
+              <a href={canadaVigilanceUrls[lang]}>{t('home.sideEffect.vigilance')}</a>
             </p>
           </AudienceTile>
           <AudienceTile icon={Newspaper} title={t('home.media.title')} to={href('press-room', lang)}>

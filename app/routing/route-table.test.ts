@@ -51,7 +51,10 @@ const specFrench = [
   '/fr/sclerose-en-plaques',
 ]
 
-/** Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, and the healthcare-professional area. */
+/**
+ * Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, the
+ * healthcare-professional area, and the short side-effect report.
+ */
 const addedEnglish = [
   '/en/privacy',
   '/en/accessibility',
@@ -63,6 +66,7 @@ const addedEnglish = [
   '/en/healthcare-professionals/ruzurgi',
   '/en/healthcare-professionals/lysodren',
   '/en/search',
+  '/en/report-side-effect',
 ]
 const addedFrench = [
   '/fr/confidentialite',
@@ -75,6 +79,7 @@ const addedFrench = [
   '/fr/professionnels-de-la-sante/ruzurgi',
   '/fr/professionnels-de-la-sante/lysodren',
   '/fr/recherche',
+  '/fr/declarer-effet-secondaire',
 ]
 
 const tablePaths = (lang: 'en' | 'fr') =>

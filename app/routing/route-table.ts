@@ -87,6 +87,13 @@ export const screens = [
     acceptsPost: true,
     paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' },
   },
+  // The short side-effect report, one tap from the home page (docs/decisions/0066-side-effect-report.md).
+  {
+    name: 'side-effect',
+    module: 'routes/form-page.tsx',
+    acceptsPost: true,
+    paths: { en: '/en/report-side-effect', fr: '/fr/declarer-effet-secondaire' },
+  },
   {
     name: 'research-and-development',
     module: 'routes/content-page.tsx',

@@ -3,7 +3,7 @@ import { href } from '../../app/routing/paths.ts'
 import { languages } from '../../app/routing/route-table.ts'
 
 /**
- * Where the two forms post: their page paths, taken from the route table so
+ * Where the forms post: their page paths, taken from the route table so
  * that a renamed path follows.
  */
 export function formPostPaths(): Set<string> {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import { company } from '../../app/content/company.ts'
 import { answerLines } from '../../app/forms/domain/answer-lines.ts'
 import { submissionFlags } from '../../app/forms/domain/flags.ts'
-import { formPhones } from '../../app/forms/domain/form-kinds.ts'
+import { formPhones, formTeams } from '../../app/forms/domain/form-kinds.ts'
+import { reporterOf } from '../../app/forms/domain/reporter.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { optionKeyOf } from '../../app/forms/domain/options-keys.ts'
 import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
@@ -67,9 +68,9 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
   ].join('\n')
   return {
     from: config.from,
-    to: config.teamAddresses[request.form],
+    to: config.teamAddresses[formTeams[request.form]],
     // The team answers the visitor directly; never a robot's address.
-    ...(request.suspectedSpam ? {} : { replyTo: request.answers.email }),
+    ...(request.suspectedSpam || !request.answers.email ? {} : { replyTo: request.answers.email }),
     subject,
     text,
     messageId: messageId(reference, 'team', config.from),
@@ -78,13 +79,13 @@ function teamMessage(request: SubmissionRequest, reference: string, receivedAt: 
 }
 
 /** The visitor's acknowledgement, in the language they chose; it repeats nothing they wrote but their name. */
-function acknowledgement(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig): OutboxMessage {
-  const lang = request.answers.preferredLanguage
+function acknowledgement(request: SubmissionRequest, reference: string, receivedAt: Date, config: MailConfig, to: string): OutboxMessage {
+  const { name, lang } = reporterOf(request)
   const t = formTranslator(lang)
   const m = mailTranslator(lang)
   const phone = formPhones[request.form]
   const text = [
-    m('ack.greeting', { name: `${request.answers.firstName} ${request.answers.lastName}` }),
+    m('ack.greeting', { name }),
     '',
     m(`ack.received.${request.form}`, { company: company.name, date: dateTime(lang).format(receivedAt) }),
     m('ack.reference', { reference }),
@@ -100,7 +101,7 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
   ].join('\n')
   return {
     from: config.from,
-    to: request.answers.email,
+    to,
     subject: m('ack.subject', { reference }),
     text,
     messageId: messageId(reference, 'acknowledgement', config.from),
@@ -110,7 +111,7 @@ function acknowledgement(request: SubmissionRequest, reference: string, received
 /**
  * The notifications of a submission, written into the outbox in its
  * transaction. A suspected robot gets no acknowledgement: its address may be
- * someone else's.
+ * someone else's; nor does a side-effect reporter who gave only a telephone number.
  */
 export function composeMessages(
   request: SubmissionRequest,
@@ -121,7 +122,9 @@ export function composeMessages(
   const messages: { kind: OutboxKind; message: OutboxMessage }[] = [
     { kind: 'team', message: teamMessage(request, reference, receivedAt, config) },
   ]
-  if (!request.suspectedSpam) messages.push({ kind: 'acknowledgement', message: acknowledgement(request, reference, receivedAt, config) })
+  const visitor = reporterOf(request).email
+  if (!request.suspectedSpam && visitor)
+    messages.push({ kind: 'acknowledgement', message: acknowledgement(request, reference, receivedAt, config, visitor) })
   if (config.staff) {
     const m = mailTranslator(config.teamLang)
     // The subject without the contact form's topic: only flags, the form and the reference.

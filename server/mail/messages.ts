@@ -14,6 +14,7 @@ const en = {
   'ack.received.contact': 'Thank you for writing to {company}. We received your message on {date}.',
   'ack.received.medical-information':
     'Thank you for contacting the medical information service of {company}. We received your request on {date}.',
+  'ack.received.side-effect': 'Thank you for reporting a side effect to {company}. We received your report on {date}.',
   'ack.reference': 'Your reference number: {reference}',
   'ack.privacy':
     'For your privacy, this message does not repeat what you wrote. Please do not reply to it with health information: to add something, call {phone} and give your reference number.',
@@ -21,6 +22,7 @@ const en = {
   'ack.signature': 'The {company} team',
   'team.form.contact': 'Contact form',
   'team.form.medical-information': 'Medical information request',
+  'team.form.side-effect': 'Side-effect report',
   'team.urgent': 'URGENT – ADVERSE EVENT',
   'team.quality': 'Product quality problem',
   'team.spam': 'SUSPECTED SPAM',
@@ -68,6 +70,7 @@ const fr: MailMessages = {
   'ack.received.contact': 'Merci d’avoir écrit à {company}. Nous avons reçu votre message le {date}.',
   'ack.received.medical-information':
     'Merci d’avoir communiqué avec le service d’information médicale de {company}. Nous avons reçu votre demande le {date}.',
+  'ack.received.side-effect': 'Merci d’avoir déclaré un effet secondaire à {company}. Nous avons reçu votre déclaration le {date}.',
   'ack.reference': 'Votre numéro de référence : {reference}',
   'ack.privacy':
     'Pour protéger votre vie privée, ce message ne reprend pas ce que vous avez écrit. Veuillez ne pas y répondre avec des renseignements sur votre santé : pour ajouter quelque chose, composez le {phone} et indiquez votre numéro de référence.',
@@ -75,6 +78,7 @@ const fr: MailMessages = {
   'ack.signature': 'L’équipe de {company}',
   'team.form.contact': 'Formulaire de contact',
   'team.form.medical-information': 'Demande d’information médicale',
+  'team.form.side-effect': 'Déclaration d’effet secondaire',
   'team.urgent': 'URGENT – ÉVÉNEMENT INDÉSIRABLE',
   'team.quality': 'Problème de qualité d’un produit',
   'team.spam': 'POURRIEL PROBABLE',

@@ -2,6 +2,7 @@ import { company } from '../../app/content/company.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { submissionFlags } from '../../app/forms/domain/flags.ts'
 import { formPhones } from '../../app/forms/domain/form-kinds.ts'
+import { reporterOf } from '../../app/forms/domain/reporter.ts'
 import { formTranslator } from '../../app/forms/domain/messages/index.ts'
 import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
@@ -53,7 +54,7 @@ export function staffTeamText(request: SubmissionRequest, reference: string, rec
 
 /** The visitor's acknowledgement with the staff area on: their reference and what happens next, not even their name. */
 export function staffAcknowledgementText(request: SubmissionRequest, reference: string, receivedAt: Date): string {
-  const lang = request.answers.preferredLanguage
+  const { lang } = reporterOf(request)
   const t = formTranslator(lang)
   const m = mailTranslator(lang)
   return [

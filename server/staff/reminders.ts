@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { formTeams, type FormKind } from '../../app/forms/domain/form-kinds.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import type { StaffServices } from '../../app/staff/domain/services.ts'
 import { staffHref } from '../../app/staff/domain/staff-paths.ts'
@@ -49,7 +50,8 @@ export async function queueOverdueReminders(db: Database, services: StaffService
     return clocks.map(([clock, due]) => {
       const message: OutboxMessage = {
         from: mail.from,
-        to: mail.teamAddresses[row.form as keyof ReminderMail['teamAddresses']] ?? mail.teamAddresses['medical-information'],
+        // The form's team (a side-effect report is the medical-information team's); a form unknown to this version, theirs too.
+        to: mail.teamAddresses[formTeams[row.form as FormKind] ?? 'medical-information'],
         subject: m(`team.staff.overdue.${clock}`, { reference: row.reference }),
         text: [
           m('team.staff.overdue.intro'),

@@ -49,6 +49,8 @@ test('the sweep covers every screen of both languages, press releases and error 
     '/fr/accessibilite',
     '/en/healthcare-professionals/ruzurgi',
     '/fr/professionnels-de-la-sante/declaration',
+    '/en/report-side-effect',
+    '/fr/declarer-effet-secondaire',
   ]) {
     expect(pages).toContain(path)
   }

@@ -18,8 +18,17 @@ const server = formsServerForFile()
 
 /** Generous: the machine running the tests may be busy. */
 const LIMIT_MS = 3_000
-const formPaths = ['/en/contactus', '/fr/nousjoindre', '/en/medicalinformation', '/fr/informationmedicale']
-const knownNames = [...new Set([...fieldOrders.contact, ...fieldOrders['medical-information'], 'website', 'submissionKey'])]
+const formPaths = [
+  '/en/contactus',
+  '/fr/nousjoindre',
+  '/en/medicalinformation',
+  '/fr/informationmedicale',
+  '/en/report-side-effect',
+  '/fr/declarer-effet-secondaire',
+]
+const knownNames = [
+  ...new Set([...fieldOrders.contact, ...fieldOrders['medical-information'], ...fieldOrders['side-effect'], 'website', 'submissionKey']),
+]
 
 const encode = (text: string) => encodeURIComponent(text)
 const name = fc.oneof(

@@ -4,9 +4,9 @@ import { archivedId, currentId, declaredCookie, sitePaths } from './site-paths.t
 
 const htmlLang = { en: 'en-CA', fr: 'fr-CA' } as const
 
-test('the spec’s 43 paths and the 20 the site adds are all covered', () => {
-  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21 + 10)
-  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22 + 10)
+test('the spec’s 43 paths and the 22 the site adds are all covered', () => {
+  expect(sitePaths.filter((p) => p.lang === 'en')).toHaveLength(21 + 11)
+  expect(sitePaths.filter((p) => p.lang === 'fr')).toHaveLength(22 + 11)
   expect(sitePaths.filter((p) => p.gated)).toHaveLength(6)
 })
 

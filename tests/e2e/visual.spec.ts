@@ -4,7 +4,7 @@ import { allPages } from './a11y-pages.ts'
 import { declaredCookie } from './site-paths.ts'
 
 /**
- * Visual regression: ten kinds of page (and the 404 of an address without a language), both languages, a phone and a laptop
+ * Visual regression: eleven kinds of page (and the 404 of an address without a language), both languages, a phone and a laptop
  * width, light and dark. The pictures are taken with the tests' Chromium and
  * the self-hosted typeface (waited for), animations off, so they are stable on
  * one machine. The home page is compared over its first two screens, the
@@ -24,6 +24,7 @@ const pages = [
   ['press-room', '/en/pressroom'],
   ['press-release', latestRelease],
   ['contact', '/en/contactus'],
+  ['side-effect', '/en/report-side-effect'],
   ['search', '/en/search'],
   ['support-program', '/en/patient-support-program/ruzurgi'],
   ['hcp-product', '/en/healthcare-professionals/lysodren'],

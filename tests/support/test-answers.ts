@@ -58,3 +58,24 @@ export function toFormData(answers: Record<string, string | readonly string[]>):
 export function errorsOf(submission: { status?: string; error?: unknown }): unknown {
   return submission.status === 'success' ? undefined : submission.error
 }
+
+/** The four minimum elements of a side-effect report, and nothing else: a fictitious reporter and reaction. */
+export const minimalSideEffect = {
+  requesterType: 'caregiver',
+  reporterName: 'Sam Okafor',
+  email: 'sam.okafor@example.com',
+  aePatientInitials: 'R.O.',
+  suspectProduct: 'lysodren',
+  aeDescription: 'Test report: dizziness the morning after the first dose.',
+} as const
+
+/** The side-effect report's optional details, all answered. */
+export const sideEffectDetails = {
+  aeStartDate: '03/27/26',
+  aeSerious: 'yes',
+  aeSeriousCriteria: ['hospitalization', 'lifeThreatening'],
+  aeOutcome: 'recovering',
+  qpLotNumber: 'LT-2291',
+  otherMedicines: 'Hydrocortisone 20 mg a day.',
+  aeFollowUpConsent: 'yes',
+} as const

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import { forgetKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import type { FormActionData } from '../action-data.ts'
+import { canadaVigilanceUrls } from '../../content/canada-vigilance.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
@@ -44,9 +45,16 @@ export function Confirmation({ data }: { data: Confirmed }) {
         <li>{t(`form.confirmation.next.${data.form}`)}</li>
         {data.adverseEvent && <li>{t('form.confirmation.adverseEvent')}</li>}
         <li>{t('form.confirmation.urgent', { phone: formatPhone(formPhones[data.form], lang) })}</li>
+        {data.form === 'side-effect' && (
+          <li>
+            {t('form.confirmation.vigilance')} <a href={canadaVigilanceUrls[lang]}>{t('form.confirmation.vigilanceLink')}</a>
+          </li>
+        )}
       </ul>
       <p>
-        <Link to={href(data.form, lang)}>{t('form.confirmation.another')}</Link>
+        <Link to={href(data.form, lang)}>
+          {data.form === 'side-effect' ? t('form.confirmation.anotherReport') : t('form.confirmation.another')}
+        </Link>
       </p>
     </section>
   )

@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+import { href } from '../../routing/paths.ts'
 import type { FormActionData } from '../action-data.ts'
 import { dateFormats, formatDateInput } from '../domain/dates.ts'
 import { formLimits } from '../domain/limits.ts'
@@ -119,6 +121,10 @@ export function MedicalInformationForm({ actionData }: { actionData: FormActionD
         />
       </div>
       <div className="form-group">
+        {/* The same report in four answers instead of fourteen; this branch still takes one. */}
+        <p className="form-group__hint">
+          {t('form.help.shorterReport')} <Link to={href('side-effect', lang)}>{t('form.link.shorterReport')}</Link>
+        </p>
         <RadioGroup
           meta={field('adverseEvent')}
           legend={t('form.field.adverseEvent')}

@@ -9,11 +9,12 @@ type Props = {
   options: { value: string; label: string }[]
   autoFocus?: boolean
   autoComplete?: string
+  optional?: boolean
 }
 
-export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete }: Props) {
+export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete, optional }: Props) {
   return (
-    <LabelledField meta={meta} label={label} hint={hint}>
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
       <select
         key={meta.key}
         {...controlAttributes(meta, hint)}

@@ -4,7 +4,7 @@ import type { FormMessageKey } from './messages/index.ts'
 import type { OptionListName } from './options.ts'
 
 /**
- * Every field of both forms, described once, in page order: errors are
+ * Every field of the forms, described once, in page order: errors are
  * listed and focus goes in this order, and the team's e-mail lists the
  * answers in it. The schemas, the page's follow-up markup, the e-mails and
  * the submission's flags all read this description; none of them says again
@@ -98,22 +98,55 @@ export const medicalInformationFields = describeFields({
   qpDescription: { kind: 'longText', shownWhen: qualityProblemReported },
 })
 
+/**
+ * The side-effect report: the four minimum elements of a valid report first (an identifiable reporter, an
+ * identifiable patient, a suspected product, a reaction), then optional details. The questions it shares with
+ * the medical-information form's adverse-event branch keep their names there, so the team reads both alike.
+ * Which answers are required together ("an e-mail or a phone", "initials, age or sex") is the schema's.
+ */
+export const sideEffectFields = describeFields({
+  requesterType: { kind: 'choice', list: 'reporterRole' },
+  reporterName: { kind: 'text' },
+  email: { kind: 'email' },
+  phone: { kind: 'phone' },
+  aePatientInitials: { kind: 'text' },
+  aeAge: { kind: 'text' },
+  aeSex: { kind: 'choice', list: 'sex' },
+  suspectProduct: { kind: 'choice', list: 'suspectProduct' },
+  suspectProductName: { kind: 'text', shownWhen: { field: 'suspectProduct', value: 'other' } },
+  aeDescription: { kind: 'longText' },
+  aeStartDate: { kind: 'date' },
+  aeSerious: { kind: 'choice', list: 'yesNo' },
+  aeSeriousCriteria: { kind: 'checkboxes', list: 'seriousCriteria', shownWhen: { field: 'aeSerious', value: 'yes' } },
+  aeOutcome: { kind: 'choice', list: 'outcome' },
+  qpLotNumber: { kind: 'text' },
+  otherMedicines: { kind: 'longText' },
+  aeFollowUpConsent: { kind: 'choice', list: 'yesNo' },
+})
+
 export type ContactField = keyof typeof contactFields
 export type MedicalInformationField = keyof typeof medicalInformationFields
-export type FieldName = ContactField | MedicalInformationField
-/** The field names of one form (of either, for `FormKind`). */
-export type FieldOf<K extends FormKind> = { contact: ContactField; 'medical-information': MedicalInformationField }[K]
+export type SideEffectField = keyof typeof sideEffectFields
+export type FieldName = ContactField | MedicalInformationField | SideEffectField
+/** The field names of one form (of any, for `FormKind`). */
+export type FieldOf<K extends FormKind> = {
+  contact: ContactField
+  'medical-information': MedicalInformationField
+  'side-effect': SideEffectField
+}[K]
 
 /** Each form's fields by name. */
 export const formFields: { readonly [K in FormKind]: Readonly<Record<string, FieldDescription>> } = {
   contact: contactFields,
   'medical-information': medicalInformationFields,
+  'side-effect': sideEffectFields,
 }
 
 /** The fields of each form in page order. */
 export const fieldOrders = {
   contact: Object.keys(contactFields) as ContactField[],
   'medical-information': Object.keys(medicalInformationFields) as MedicalInformationField[],
+  'side-effect': Object.keys(sideEffectFields) as SideEffectField[],
 } as const satisfies Record<FormKind, readonly FieldName[]>
 
 /** A field's description in a form; undefined for a name the form does not have. */

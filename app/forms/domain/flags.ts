@@ -20,8 +20,12 @@ export const flagQuestions = { adverseEvent: 'adverseEvent', qualityProblem: 'qu
   MedicalInformationField
 >
 
-/** Only the medical-information form asks these questions; the contact form raises no flag. */
+/**
+ * The medical-information form asks these questions; a side-effect report is an adverse-event report by
+ * definition (whatever it says of a lot number, it is not a quality complaint); the contact form raises no flag.
+ */
 export function submissionFlags(request: { form: FormKind; answers: Answers }): SubmissionFlags {
+  if (request.form === 'side-effect') return { adverseEvent: true, qualityProblem: false }
   if (request.form !== 'medical-information') return { adverseEvent: false, qualityProblem: false }
   return {
     adverseEvent: opensFollowUps('medical-information', flagQuestions.adverseEvent, request.answers),

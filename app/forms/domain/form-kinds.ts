@@ -1,7 +1,11 @@
 import { company } from '../../content/company.ts'
 
-/** The two forms, named like their screens in the route table. */
-export const formKinds = ['contact', 'medical-information'] as const
+/**
+ * The forms, named like their screens in the route table. `side-effect` is the short report of a suspected
+ * side effect: a report to the medical-information team, like the adverse-event branch of their form
+ * (docs/decisions/0066-side-effect-report.md).
+ */
+export const formKinds = ['contact', 'medical-information', 'side-effect'] as const
 export type FormKind = (typeof formKinds)[number]
 
 /** The form of a screen: the route table names each form's screen like the form. */
@@ -14,4 +18,12 @@ export function formOfScreen(screen: string): FormKind {
 export const formPhones = {
   contact: company.phones.main,
   'medical-information': company.phones.medicalInformation,
+  'side-effect': company.phones.medicalInformation,
 } as const satisfies Record<FormKind, string>
+
+/** The teams that receive each form (their addresses are `MAIL_TO_*`): a side-effect report is the medical-information team's. */
+export const formTeams = {
+  contact: 'contact',
+  'medical-information': 'medical-information',
+  'side-effect': 'medical-information',
+} as const satisfies Record<FormKind, 'contact' | 'medical-information'>

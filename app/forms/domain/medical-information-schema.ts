@@ -24,7 +24,7 @@ import {
   yesNo,
   yesNoUnknown,
 } from './options.ts'
-import { checkboxes, choice, day, email, phone, text } from './schema-parts.ts'
+import { checkboxes, choice, day, email, initials, lotNumber, phone, text } from './schema-parts.ts'
 
 /** What each answer must be when it is asked; which are asked is fields.ts's follow-up rules. */
 const parts = (lang: Lang) => ({
@@ -41,9 +41,7 @@ const parts = (lang: Lang) => ({
   question: text(formLimits.longText, { multiline: true }),
   preferredLanguage: choice(preferredLanguages),
   adverseEvent: choice(yesNo),
-  aePatientInitials: z.optional(
-    text(formLimits.initials).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') })),
-  ),
+  aePatientInitials: z.optional(initials(formLimits.initials)),
   aeAge: text(formLimits.age),
   aeSex: choice(sexes),
   aeStartDate: z.optional(day(lang, { past: true })),
@@ -53,7 +51,7 @@ const parts = (lang: Lang) => ({
   aeOutcome: choice(outcomes),
   aeFollowUpConsent: choice(yesNo),
   qualityProblem: choice(yesNo),
-  qpLotNumber: text(formLimits.lotNumber).check(z.regex(/^[\p{L}\d][\p{L}\d\s./-]*$/u, { error: errorMessage('form.error.lotNumber') })),
+  qpLotNumber: lotNumber(formLimits.lotNumber),
   qpExpiryDate: z.optional(day(lang)),
   qpDescription: text(formLimits.longText, { multiline: true }),
 })

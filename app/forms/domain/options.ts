@@ -5,6 +5,8 @@
  */
 export const contactRequesterTypes = ['patient', 'caregiver', 'healthcareProfessional', 'pharmacist', 'media', 'other'] as const
 export const medicalRequesterTypes = ['healthcareProfessional', 'patient', 'caregiver', 'other'] as const
+/** Who reports a side effect: the medical-information form's requesters, the patient first ("I am the patient"). */
+export const reporterRoles = ['patient', 'caregiver', 'healthcareProfessional', 'other'] as const
 export type RequesterType = (typeof contactRequesterTypes)[number]
 
 /** Provinces and territories by their Canada Post codes, and "outside Canada". */
@@ -18,6 +20,8 @@ export const contactSubjects = ['general', 'products', 'patientSupport', 'media'
 export const preferredLanguages = ['en', 'fr'] as const
 export const contactMethods = ['email', 'phone'] as const
 export const products = ['ruzurgi', 'lysodren', 'other'] as const
+/** The product a side effect is suspected of: one of ours, another, or the reporter is not sure. */
+export const suspectProducts = ['ruzurgi', 'lysodren', 'other', 'unsure'] as const
 export const yesNo = ['yes', 'no'] as const
 export const yesNoUnknown = ['yes', 'no', 'unknown'] as const
 export const sexes = ['female', 'male', 'other', 'unknown'] as const
@@ -27,11 +31,13 @@ export const outcomes = ['recovered', 'recovering', 'notRecovered', 'recoveredWi
 /** Every list by the name used in its message keys (`form.option.<name>.<value>`). */
 export const optionLists = {
   requesterType: contactRequesterTypes,
+  reporterRole: reporterRoles,
   province: provinces,
   subject: contactSubjects,
   preferredLanguage: preferredLanguages,
   contactMethod: contactMethods,
   product: products,
+  suspectProduct: suspectProducts,
   yesNo: yesNoUnknown,
   sex: sexes,
   seriousCriteria,

@@ -1,8 +1,14 @@
 import { COMPANY_TIME_ZONE } from '../../config/constants.ts'
 import type { FormKind } from './form-kinds.ts'
 
-/** Reference numbers read `CT-2026-000045` and `MI-2026-000123`. */
-export const referencePrefixes = { contact: 'CT', 'medical-information': 'MI' } as const satisfies Record<FormKind, string>
+/**
+ * Reference numbers read `CT-2026-000045` and `MI-2026-000123`. A side-effect report is numbered with the
+ * medical-information team's requests, in the same yearly sequence: it is one of their cases.
+ */
+export const referencePrefixes = { contact: 'CT', 'medical-information': 'MI', 'side-effect': 'MI' } as const satisfies Record<
+  FormKind,
+  string
+>
 
 const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: COMPANY_TIME_ZONE })
 

@@ -86,3 +86,13 @@ export function checkboxes<const T extends readonly [string, ...string[]]>(value
       .check(z.minLength(1, { error: errorMessage('form.error.chooseAtLeastOne') })),
   )
 }
+
+/** A patient's initials: letters with dots, spaces or hyphens, up to five letters. */
+export function initials(max: number) {
+  return text(max).check(z.regex(/^(?:\p{L}[.\s-]*){1,5}$/u, { error: errorMessage('form.error.initials') }))
+}
+
+/** A lot number as printed: letters and digits, with spaces, dots, slashes and hyphens between. */
+export function lotNumber(max: number) {
+  return text(max).check(z.regex(/^[\p{L}\d][\p{L}\d\s./-]*$/u, { error: errorMessage('form.error.lotNumber') }))
+}

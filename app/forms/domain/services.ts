@@ -1,6 +1,7 @@
 import type { Lang } from '../../routing/route-table.ts'
 import type { ContactData } from './contact-schema.ts'
 import type { MedicalInformationData } from './medical-information-schema.ts'
+import type { SideEffectData } from './side-effect-schema.ts'
 
 /**
  * What the form action needs from the server, as types only: the route's
@@ -11,6 +12,7 @@ import type { MedicalInformationData } from './medical-information-schema.ts'
 export type SubmissionRequest = (
   | { form: 'contact'; lang: Lang; answers: ContactData; suspectedSpam: boolean }
   | { form: 'medical-information'; lang: Lang; answers: MedicalInformationData; suspectedSpam: boolean }
+  | { form: 'side-effect'; lang: Lang; answers: SideEffectData; suspectedSpam: boolean }
 ) & {
   /** The page's key for this post, when its script ran (any text): the same key and fields again are a repeat, not a new request. */
   submissionKey?: string

@@ -38,8 +38,6 @@ export const enCopy = {
   'home.sideEffect.title': 'Report a side effect',
   'home.sideEffect.call': 'Call medical information:',
   'home.sideEffect.vigilance': 'Report it to Health Canada: Canada Vigilance',
-  'home.sideEffect.vigilanceUrl':
-    'https://www.canada.ca/en/health-canada/services/drugs-health-products/medeffect-canada/adverse-reaction-reporting.html',
   'home.media.title': 'Media',
   'home.media.text': 'News releases, archives and our media contact:',
   'home.products.heading': 'Our products',

@@ -36,8 +36,6 @@ export const frCopy: ScreenCopy = {
   'home.sideEffect.title': 'Déclarer un effet secondaire',
   'home.sideEffect.call': 'Appelez l’information médicale :',
   'home.sideEffect.vigilance': 'Déclarez-le à Santé Canada : Canada Vigilance',
-  'home.sideEffect.vigilanceUrl':
-    'https://www.canada.ca/fr/sante-canada/services/medicaments-produits-sante/medeffet-canada/declaration-effets-indesirables.html',
   'home.media.title': 'Médias',
   'home.media.text': 'Communiqués, archives et relations avec les médias :',
   'home.products.heading': 'Nos produits',

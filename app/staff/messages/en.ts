@@ -45,6 +45,7 @@ export const staffEn = {
 
   'staff.form.contact': 'Contact',
   'staff.form.medical-information': 'Medical information',
+  'staff.form.side-effect': 'Side-effect report',
   'staff.lang.en': 'English',
   'staff.lang.fr': 'French',
   'staff.status.new': 'New',

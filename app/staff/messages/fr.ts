@@ -44,6 +44,7 @@ export const staffFr: StaffMessages = {
 
   'staff.form.contact': 'Contact',
   'staff.form.medical-information': 'Information médicale',
+  'staff.form.side-effect': 'Déclaration d’effet secondaire',
   'staff.lang.en': 'Anglais',
   'staff.lang.fr': 'Français',
   'staff.status.new': 'Nouveau',

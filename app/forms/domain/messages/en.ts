@@ -1,6 +1,6 @@
 /**
- * English strings of the contact and medical-information forms. Kept apart
- * from the site's catalogue so that only the two form pages download them.
+ * English strings of the forms (contact, medical information, side-effect report). Kept apart
+ * from the site's catalogue so that only the form pages download them.
  */
 export const formsEn = {
   'form.numberLocale': 'en-CA',
@@ -155,6 +155,38 @@ export const formsEn = {
     'Because you reported a side effect, our drug safety team will review it as a priority and may contact you for more details.',
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',
   'form.confirmation.another': 'Send another request',
+  'form.title.side-effect': 'Your report',
+  'form.intro.side-effect':
+    'A report needs four things: who you are and how to reach you, who had the side effect, the product, and what happened. Everything else is optional.',
+  'form.section.patient': 'The patient',
+  'form.section.sideEffect': 'The side effect',
+  'form.section.moreDetails': 'More details, if you know them',
+  'form.field.reporterName': 'Your name or initials',
+  'form.field.suspectProduct': 'Which product do you think caused it?',
+  'form.field.suspectProductName': 'Name of the product',
+  'form.field.otherMedicines': 'Other medicines taken at the same time',
+  'form.help.reachReporter': 'An e-mail address or a telephone number: give at least one, so that our drug safety team can reach you.',
+  'form.help.identifyPatient': 'Give at least one of these three answers. If you are the patient, you can skip them.',
+  'form.help.suspectProduct': 'You do not need to be sure the product caused it.',
+  'form.help.otherMedicines': 'With their doses, if you know them.',
+  'form.help.moreDetails': 'Optional: each answer helps our drug safety team assess the report.',
+  'form.help.shorterReport': 'Only reporting a side effect?',
+  'form.link.shorterReport': 'Use the shorter side-effect report',
+  'form.option.reporterRole.patient': 'The patient',
+  'form.option.reporterRole.caregiver': 'A caregiver or family member',
+  'form.option.reporterRole.healthcareProfessional': 'A healthcare professional',
+  'form.option.reporterRole.other': 'Someone else',
+  'form.option.suspectProduct.ruzurgi': 'Ruzurgi (amifampridine)',
+  'form.option.suspectProduct.lysodren': 'Lysodren (mitotane)',
+  'form.option.suspectProduct.other': 'Another product',
+  'form.option.suspectProduct.unsure': 'I am not sure',
+  'form.error.reachReporter': 'Enter an e-mail address or a telephone number, so that we can reach you.',
+  'form.error.identifyPatient': 'Give at least one: the patient’s initials, age or sex.',
+  'form.confirmation.title.side-effect': 'Thank you, we received your side-effect report',
+  'form.confirmation.next.side-effect': 'A member of our medical information team will review your report within one business day.',
+  'form.confirmation.vigilance': 'You can also report it to Health Canada:',
+  'form.confirmation.vigilanceLink': 'the Canada Vigilance Program',
+  'form.confirmation.anotherReport': 'Report another side effect',
 } as const
 
 /** The French form strings are typed by the English ones, so a missing key fails to compile. */

@@ -1,6 +1,6 @@
 import type { FormMessages } from './en.ts'
 
-/** Chaînes des formulaires de contact et d’information médicale, téléchargées par ces deux pages seulement. */
+/** Chaînes des formulaires (contact, information médicale, déclaration d’effet secondaire), téléchargées par leurs pages seulement. */
 export const formsFr: FormMessages = {
   'form.numberLocale': 'fr-CA',
   'form.required': '(obligatoire)',
@@ -159,4 +159,38 @@ export const formsFr: FormMessages = {
     'Comme vous avez signalé un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
+  'form.title.side-effect': 'Votre déclaration',
+  'form.intro.side-effect':
+    'Une déclaration demande quatre éléments : qui vous êtes et comment vous joindre, qui a eu l’effet secondaire, le produit, et ce qui s’est passé. Tout le reste est facultatif.',
+  'form.section.patient': 'Le patient ou la patiente',
+  'form.section.sideEffect': 'L’effet secondaire',
+  'form.section.moreDetails': 'Plus de détails, si vous les connaissez',
+  'form.field.reporterName': 'Votre nom ou vos initiales',
+  'form.field.suspectProduct': 'Quel produit aurait causé l’effet ?',
+  'form.field.suspectProductName': 'Nom du produit',
+  'form.field.otherMedicines': 'Autres médicaments pris en même temps',
+  'form.help.reachReporter':
+    'Une adresse courriel ou un numéro de téléphone : donnez au moins l’un des deux, pour que notre équipe de pharmacovigilance puisse vous joindre.',
+  'form.help.identifyPatient': 'Donnez au moins une de ces trois réponses. Si vous êtes le patient ou la patiente, vous pouvez les passer.',
+  'form.help.suspectProduct': 'Vous n’avez pas besoin d’être certain que le produit en est la cause.',
+  'form.help.otherMedicines': 'Avec leurs doses, si vous les connaissez.',
+  'form.help.moreDetails': 'Facultatif : chaque réponse aide notre équipe de pharmacovigilance à évaluer la déclaration.',
+  'form.help.shorterReport': 'Vous voulez seulement déclarer un effet secondaire ?',
+  'form.link.shorterReport': 'Utilisez le formulaire de déclaration abrégé',
+  'form.option.reporterRole.patient': 'Le patient ou la patiente',
+  'form.option.reporterRole.caregiver': 'Un proche aidant ou un membre de la famille',
+  'form.option.reporterRole.healthcareProfessional': 'Un professionnel ou une professionnelle de la santé',
+  'form.option.reporterRole.other': 'Une autre personne',
+  'form.option.suspectProduct.ruzurgi': 'Ruzurgi (amifampridine)',
+  'form.option.suspectProduct.lysodren': 'Lysodren (mitotane)',
+  'form.option.suspectProduct.other': 'Un autre produit',
+  'form.option.suspectProduct.unsure': 'Je ne sais pas',
+  'form.error.reachReporter': 'Entrez une adresse courriel ou un numéro de téléphone, pour que nous puissions vous joindre.',
+  'form.error.identifyPatient': 'Donnez au moins un renseignement : les initiales, l’âge ou le sexe du patient ou de la patiente.',
+  'form.confirmation.title.side-effect': 'Merci, nous avons bien reçu votre déclaration d’effet secondaire',
+  'form.confirmation.next.side-effect':
+    'Un membre de notre équipe d’information médicale examinera votre déclaration dans un délai d’un jour ouvrable.',
+  'form.confirmation.vigilance': 'Vous pouvez aussi le déclarer à Santé Canada :',
+  'form.confirmation.vigilanceLink': 'le Programme Canada Vigilance',
+  'form.confirmation.anotherReport': 'Déclarer un autre effet secondaire',
 }

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test'
+import { company } from '../../app/content/company.ts'
+import { formatPhone } from '../../app/content/phone.ts'
+import { enCopy } from '../../app/i18n/screen-copy/en.ts'
+import { frCopy } from '../../app/i18n/screen-copy/fr.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
+import { installAxe, runAxe } from './axe.ts'
+import { choice, consoleErrors, field, formsServerForFile, nextPost, submitButton, text, validationLoaded } from './forms-server.ts'
+
+/**
+ * The side-effect report: one tap from each home page, the four minimum elements alone, with and without
+ * JavaScript, a missing element refused in the page's language, and every report stored as a
+ * medical-information adverse-event case.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const server = formsServerForFile()
+const confirmed: { reference: string; lang: Lang }[] = []
+const tileTitle = { en: enCopy['home.sideEffect.title'], fr: frCopy['home.sideEffect.title'] } as const
+const paths = { en: '/en/report-side-effect', fr: '/fr/declarer-effet-secondaire' } as const
+
+// Each language its own words: a post without JavaScript with the same fields as another is that report sent again.
+const descriptions = {
+  en: 'Test report: dizziness the morning after the first dose.',
+  fr: 'Déclaration de test : étourdissements le matin après la première dose.',
+} as const
+const containing = (sentence: string) => new RegExp(sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
+/** From the home page, the side-effect tile: one tap. */
+async function openFromHome(page: Page, lang: Lang) {
+  await page.goto(`${server.url}/${lang}`)
+  await page.getByRole('link', { name: tileTitle[lang], exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${paths[lang]}/?$`))
+  await expect(page.getByRole('heading', { level: 1, name: tileTitle[lang] })).toBeVisible()
+}
+
+/** Only the four minimum elements: a reporter and a way to reach them, the patient, the product, the reaction. */
+async function fillMinimum(page: Page, lang: Lang) {
+  await choice(page, lang, 'form.field.requesterType', 'form.option.reporterRole.caregiver').check()
+  await field(page, lang, 'form.field.reporterName').fill('Sam Okafor')
+  await field(page, lang, 'form.field.email').fill('sam.okafor@example.com')
+  await field(page, lang, 'form.field.aePatientInitials').fill('R.O.')
+  await choice(page, lang, 'form.field.suspectProduct', 'form.option.suspectProduct.lysodren').check()
+  await field(page, lang, 'form.field.aeDescription').fill(descriptions[lang])
+}
+
+async function expectConfirmation(page: Page, lang: Lang) {
+  await expect(page.getByRole('heading', { name: text(lang, 'form.confirmation.title.side-effect') })).toBeFocused()
+  const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
+  expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
+  await expect(page.getByText(text(lang, 'form.confirmation.adverseEvent'))).toBeVisible()
+  await expect(page.getByRole('link', { name: text(lang, 'form.confirmation.vigilanceLink') })).toBeVisible()
+  await expect(page.locator('.form-confirmation')).toContainText(formatPhone(company.phones.medicalInformation, lang))
+  confirmed.push({ reference, lang })
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`with JavaScript (${lang})`, () => {
+    test(`${lang}: from the home page in one tap, four elements, the optional details folded, sent`, async ({ page }) => {
+      const errors = consoleErrors(page)
+      await installAxe(page)
+      await openFromHome(page, lang)
+      // The optional details wait behind their summary; the send button follows the four elements.
+      await expect(field(page, lang, 'form.field.otherMedicines')).toBeHidden()
+      await fillMinimum(page, lang)
+      expect(await runAxe(page)).toEqual([])
+      const status = nextPost(page)
+      await submitButton(page, lang).click()
+      expect(await status).toBe(200)
+      await expectConfirmation(page, lang)
+      expect(await runAxe(page)).toEqual([])
+      expect(errors).toEqual([])
+    })
+  })
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test(`${lang}: a missing element comes back translated with a 400 and the answers kept, then the report is sent`, async ({ page }) => {
+      await openFromHome(page, lang)
+      await fillMinimum(page, lang)
+      await field(page, lang, 'form.field.email').fill('')
+      await field(page, lang, 'form.field.aePatientInitials').fill('')
+      const status = nextPost(page)
+      await submitButton(page, lang).click()
+      expect(await status).toBe(400)
+      const email = field(page, lang, 'form.field.email')
+      await expect(email).toBeFocused()
+      await expect(email).toHaveAccessibleDescription(containing(text(lang, 'form.error.reachReporter')))
+      await expect(field(page, lang, 'form.field.aePatientInitials')).toHaveAccessibleDescription(
+        containing(text(lang, 'form.error.identifyPatient')),
+      )
+      await expect(field(page, lang, 'form.field.aeDescription')).toHaveValue(descriptions[lang])
+      await expect(choice(page, lang, 'form.field.suspectProduct', 'form.option.suspectProduct.lysodren')).toBeChecked()
+
+      // A telephone number instead of the e-mail, and "I am the patient": no patient details needed.
+      await field(page, lang, 'form.field.phone').fill('514 555-0199')
+      await choice(page, lang, 'form.field.requesterType', 'form.option.reporterRole.patient').check()
+      const second = nextPost(page)
+      await submitButton(page, lang).click()
+      expect(await second).toBe(200)
+      await expectConfirmation(page, lang)
+      // No e-mail given: no acknowledgement promised.
+      await expect(page.locator('.form-confirmation')).not.toContainText('@')
+    })
+  })
+}
+
+test('the optional details open by keyboard, and stay open while an answer there needs fixing', async ({ page }) => {
+  await page.goto(server.url + paths.en)
+  await fillMinimum(page, 'en')
+  await validationLoaded(page)
+  const summary = page.locator('summary.form-details__summary')
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  const date = field(page, 'en', 'form.field.aeStartDate')
+  await expect(date).toBeVisible()
+  await date.fill('31/31/26')
+  // Closing them with an error inside: they stay open, and sending focuses the answer to fix.
+  await summary.click()
+  await expect(date).toBeVisible()
+  await submitButton(page, 'en').click()
+  await expect(date).toBeFocused()
+  await expect(date).toHaveAccessibleDescription(/Enter a real date/)
+  await date.fill('03/27/26')
+  await expect(date).not.toHaveAttribute('aria-invalid')
+  await expect(date).toBeVisible()
+  await expect(field(page, 'en', 'form.field.otherMedicines')).toBeVisible()
+  // Fixed: the visitor may fold them again.
+  await summary.click()
+  await expect(date).toBeHidden()
+})
+
+test('the medical-information form points to the shorter report, just above its side-effect question', async ({ page }) => {
+  await page.goto(`${server.url}/en/medicalinformation`)
+  await page.getByRole('link', { name: text('en', 'form.link.shorterReport') }).click()
+  await expect(page).toHaveURL(/\/en\/report-side-effect\/?$/)
+})
+
+test('every report is stored as a medical-information adverse-event case, its team e-mail urgent', async () => {
+  expect(confirmed).toHaveLength(4)
+  const rows = await server.storedRows()
+  expect(rows.submissions.map((row) => row.reference).sort()).toEqual(confirmed.map((c) => c.reference).sort())
+  for (const { reference, lang } of confirmed) {
+    const row = rows.submissions.find((r) => r.reference === reference)!
+    expect(row, reference).toMatchObject({ form: 'side-effect', lang, adverseEvent: true, qualityProblem: false, suspectedSpam: false })
+    expect(row.answers).toMatchObject({ reporterName: 'Sam Okafor', suspectProduct: 'lysodren' })
+    const team = rows.outbox.find((message) => message.submissionId === row.id && message.kind === 'team')!.message as {
+      subject: string
+      to: string
+    }
+    expect(team.to).toBe('medinfo@nordorapharma.ca')
+    expect(team.subject).toMatch(/^URGENT – ADVERSE EVENT – Side-effect report – MI-/)
+  }
+})
