@@ -23,7 +23,7 @@ export function HelpCard() {
         <PhoneLink phone="medicalInformation" />
       </p>
       <p>
-        <Link to={href('medical-information', lang)} className="help-card__report">
+        <Link to={href('side-effect', lang)} className="help-card__report">
           <TriangleAlert className="icon" />
           {t('help.report')}
         </Link>

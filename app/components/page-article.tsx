@@ -17,7 +17,7 @@ import { Prose } from './prose.tsx'
  * beside the heading on wide screens; the side column ends with who to ask about the products.
  */
 /** Screens that are themselves where the help card would send the reader. */
-const answersHelp = new Set(['medical-information', 'contact'])
+const answersHelp = new Set(['medical-information', 'contact', 'side-effect'])
 
 export function PageArticle({
   title,

@@ -23,6 +23,7 @@ const artOfScreen: Partial<Record<ScreenName, PageArt>> = {
   'coverage-ruzurgi': 'support',
   'coverage-lysodren': 'support',
   'medical-information': 'care',
+  'side-effect': 'care',
   'health-resources': 'care',
   'hcp-area': 'care',
   'hcp-declaration': 'care',

@@ -34,7 +34,7 @@ for (const lang of ['en', 'fr'] as const) {
       expect(card.y).toBeGreaterThan(toc.y + toc.height)
       expect(Math.abs(card.x - toc.x)).toBeLessThan(1)
       await help.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
-      await expect(page).toHaveURL(new RegExp(`${href('medical-information', lang)}$`))
+      await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
     })
 
     test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
@@ -46,9 +46,11 @@ for (const lang of ['en', 'fr'] as const) {
     })
 
     test('the pages that are themselves the help have no help card', async ({ page }) => {
-      await page.goto(href('medical-information', lang))
-      await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'care')
-      await expect(page.locator('.help-card')).toHaveCount(0)
+      for (const screen of ['medical-information', 'contact', 'side-effect'] as const) {
+        await page.goto(href(screen, lang))
+        await expect(page.locator('.page__art')).toBeVisible()
+        await expect(page.locator('.help-card')).toHaveCount(0)
+      }
     })
   })
 
