@@ -40,9 +40,11 @@ export function PageArticle({
   return (
     <article className={long || asksHelp ? 'page page--with-aside' : 'page'}>
       <div className="page__head">
-        <Breadcrumbs current={title} />
-        <h1 tabIndex={-1}>{title}</h1>
-        {call ? <CallCard {...call} /> : null}
+        <div className="page__heading">
+          <Breadcrumbs current={title} />
+          <h1 tabIndex={-1}>{title}</h1>
+          {call ? <CallCard {...call} /> : null}
+        </div>
         {art ? <div className="page__art" data-art={art} aria-hidden="true" /> : null}
       </div>
       {long || asksHelp ? (
