@@ -48,6 +48,7 @@ export function renderNginxConf({
   const site = fs
     .readFileSync(path.join(root, 'deploy/nginx/nordora.conf'), 'utf8')
     .replaceAll('/srv/nordora/build', buildDir)
+    .replace('/var/log/nginx/nordora.access.log', `${prefix}/access.log`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/ {2}server 127\.0\.0\.1:3000;\n {2}server 127\.0\.0\.1:3001;/, upstreams.map((address) => `  server ${address};`).join('\n'))
     .replace('# brotli_static on;', hasBrotliModule() ? 'brotli_static on;' : '# brotli_static: module not installed')
@@ -61,7 +62,6 @@ export function renderNginxConf({
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    `  access_log ${prefix}/access.log;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/${name};`),
     site,
     '}',

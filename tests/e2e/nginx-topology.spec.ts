@@ -173,6 +173,15 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
     expect((await get('/fr/recherche-et-developement')).headers.get('x-request-id')).toBeNull()
   })
 
+  test('the access log keeps the path, never the visitor’s address or the query string', async () => {
+    await get('/en/search?q=private-term-42')
+    await expect.poll(() => proxy.log(), { timeout: 5_000 }).toContain('"GET /en/search" 200')
+    const log = proxy.log()
+    expect(log).not.toContain('private-term-42')
+    expect(log).not.toContain('127.0.0.1 -')
+    expect(log).not.toMatch(/Mozilla|node|undici/)
+  })
+
   test('the build check is the build’s file', async () => {
     const response = await get('/builds/latest.json')
     expect(response.status).toBe(200)
