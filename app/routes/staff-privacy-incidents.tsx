@@ -108,7 +108,7 @@ function StaffIncidents({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="new-incident" className="staff-case staff-privacy">
         <h2 id="new-incident">{t('staff.incidents.new')}</h2>
-        <form method="post" action={staffHref('staff-privacy-incidents', lang)}>
+        <form method="post" action={staffHref('staff-privacy-incidents', lang)} className="staff-incident-form">
           <input type="hidden" name="csrf" value={chrome.csrf} />
           {incidentFields.map((field) => (
             <label key={field}>
