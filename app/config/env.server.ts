@@ -23,6 +23,7 @@ export const envDefaults = {
   SITE_URL: 'https://www.nordorapharma.ca',
   BUILD_DIR: 'build',
   CONTENT_DIR: 'content',
+  BUILD_NOW: undefined,
   GTM_ID: undefined,
   NAVIGATION_ALLOWED_HOSTS: undefined,
   API_BASE: '/',
@@ -134,6 +135,8 @@ export const envSchema = z.object({
   SITE_URL: setting('SITE_URL', origin),
   BUILD_DIR: setting('BUILD_DIR', z.string()),
   CONTENT_DIR: setting('CONTENT_DIR', z.string()),
+  // The build's clock for scheduled releases (app/content/publication.ts); unset, the moment the build runs.
+  BUILD_NOW: unsetWhenEmpty(z.iso.datetime({ offset: true, error: 'a date and time with its offset, such as 2026-12-01T07:00:00-05:00' })),
   GTM_ID: unsetWhenEmpty(
     z
       .string()
