@@ -11,6 +11,8 @@ import { pageSettingsFromEnv } from './prerendered.ts'
 import { developmentBuild, productionBuild } from './router-build.ts'
 import { staffConfigFromEnv } from './staff/config.ts'
 import { createStaffRuntime } from './staff/runtime.ts'
+import { adminRoutes, decapFiles } from './cms/admin.ts'
+import { cmsModeFromEnv, siteStylesheet } from './cms/settings.ts'
 
 /**
  * The one server entry: `npm start` (NODE_ENV=production, the build on disk) and `npm run dev`
@@ -67,6 +69,19 @@ const http = httpConfigFromEnv(env)
 const server = createHttpServer(http.limits, logger)
 const routerBuild = development ? await developmentBuild(server) : await productionBuild(buildDir)
 if (routerBuild.mode === 'development') closers.push({ name: 'vite', close: routerBuild.close })
+// The CMS at /admin: on the working tree in development, on the git host when configured (docs/decisions/0130).
+const cmsMode = cmsModeFromEnv(env)
+const decapDir = decapFiles(development ? [path.join(root, 'node_modules', 'decap-cms', 'dist')] : [path.join(buildDir, 'client', 'admin')])
+const admin =
+  cmsMode && decapDir
+    ? await adminRoutes({
+        mode: cmsMode,
+        decapDir,
+        repoDir: path.dirname(path.resolve(root, env.CONTENT_DIR)),
+        stylesheet: siteStylesheet(development, buildDir),
+        ...(development ? {} : { precompressedFrom: path.join(buildDir, 'client') }),
+      })
+    : undefined
 const shutdown = createShutdown({ server, logger, closers, graceMs })
 const app = createApp({
   routerBuild,
@@ -78,6 +93,7 @@ const app = createApp({
   lifecycle: shutdown,
   forms,
   staff,
+  admin,
 })
 server.on('request', app)
 

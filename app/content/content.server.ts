@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { languages, screens, type Lang, type ScreenName } from '../routing/route-table.ts'
 import { ContentError, renderMarkdown } from './markdown.server.ts'
 import { env } from '../config/env.server.ts'
-import { pageFrontMatter, pressFrontMatter, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
+import { pageFrontMatter, pressFrontMatter, translationReviews, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
 import { buildNow, isPublished } from './publication.ts'
 import { companySchema } from './company-schema.ts'
 
@@ -131,6 +131,16 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
   if (fs.existsSync(facts)) {
     const parsed = companySchema.safeParse(JSON.parse(fs.readFileSync(facts, 'utf8')))
     for (const issue of parsed.error?.issues ?? []) errors.push(`data/company.json: "${issue.path.join('.')}" ${issue.message}`)
+  }
+
+  // The translators' "no change needed" records (scripts/translation-freshness.ts): each names a content file.
+  const reviews = path.join(root, 'data', 'translation-reviews.json')
+  if (fs.existsSync(reviews)) {
+    const parsed = translationReviews.safeParse(JSON.parse(fs.readFileSync(reviews, 'utf8')))
+    for (const issue of parsed.error?.issues ?? []) errors.push(`data/translation-reviews.json: "${issue.path.join('.')}" ${issue.message}`)
+    for (const { file } of parsed.data?.reviews ?? []) {
+      if (!fs.existsSync(path.join(root, file.replace(/^content\//, '')))) errors.push(`data/translation-reviews.json: ${file} does not exist`)
+    }
   }
 
   if (errors.length > 0) throw new ContentError(`Content is invalid:\n- ${errors.join('\n- ')}`)

@@ -55,3 +55,15 @@ export const pressFrontMatter = z.strictObject({
   message: 'must be the day of publishAt in Eastern time',
 })
 export type PressFrontMatter = z.infer<typeof pressFrontMatter>
+
+/** content/data/translation-reviews.json: a translator's record that a file needs no change after its counterpart's. */
+export const translationReviews = z.strictObject({
+  reviews: z.array(
+    z.strictObject({
+      file: z.string().regex(/^content\/(pages|press|fragments)\/(en|fr)\/[\w-]+\.md$/, 'must name a content file, such as content/pages/fr/about.md'),
+      reviewed: isoDay,
+      by: z.string().trim().min(1),
+      note: z.string().optional(),
+    }),
+  ),
+})
