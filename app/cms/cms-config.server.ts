@@ -2,6 +2,8 @@ import { company } from '../content/company.ts'
 import { limits } from '../content/schemas.ts'
 import { DOCUMENTS_PATH } from '../content/documents.server.ts'
 import { languages } from '../routing/route-table.ts'
+import { products } from '../content/products.ts'
+import { unconfirmedFactNames } from '../content/product-facts.server.ts'
 
 /**
  * Decap CMS's configuration (docs/decisions/0130), written here rather than in a YAML file so that the CMS holds
@@ -127,6 +129,62 @@ const fragments = {
   identifier_field: 'body',
   summary: '{{slug}}',
   fields: [{ name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true }],
+}
+
+const list = (name: string, label: string) => ({ name, label, widget: 'list', field: { name: 'item', label, widget: 'text' } })
+const productFields = (id: string) => ({
+  name: id,
+  label: products.find((p) => p.id === id)?.brandName ?? id,
+  widget: 'object',
+  collapsed: true,
+  fields: [
+    { name: 'id', label: 'Identifier (do not change)', widget: 'hidden', default: id },
+    { name: 'din', label: 'DIN', widget: 'string', pattern: ['^\\d{8}$', '8 digits / 8 chiffres'] },
+    { name: 'dpdCode', label: 'Drug Product Database code / Code de la BDPP', widget: 'string', pattern: ['^\\d+$', 'Digits / Chiffres'] },
+    bilingual('dosageForm', 'Dosage form / Forme posologique'),
+    { name: 'strengths', label: 'Strengths / Teneurs', widget: 'list' },
+    bilingual('therapeuticClass', 'Therapeutic class / Classe thérapeutique'),
+    bilingual('indication', 'Indication (from the monograph) / Indication (selon la monographie)', 'text'),
+    { name: 'monographDate', label: 'Monograph date / Date de la monographie', ...day },
+    {
+      name: 'safety',
+      label: 'Safety / Innocuité',
+      widget: 'object',
+      fields: [
+        {
+          name: 'contraindications',
+          label: 'Contraindications',
+          widget: 'object',
+          fields: [list('en', 'English'), list('fr', 'Français')],
+        },
+        { name: 'warnings', label: 'Warnings / Mises en garde', widget: 'object', fields: [list('en', 'English'), list('fr', 'Français')] },
+      ],
+    },
+    {
+      name: 'unconfirmed',
+      label: 'Not yet confirmed by regulatory affairs / Pas encore confirmé par les affaires réglementaires',
+      widget: 'select',
+      multiple: true,
+      required: false,
+      options: [...unconfirmedFactNames],
+    },
+    { name: 'conditionTerms', label: 'Words naming the condition (claims rule) / Mots qui nomment la maladie', widget: 'list' },
+  ],
+})
+
+/** Healthcare-professional facts: shown only in their area; a production build refuses any still unconfirmed. */
+const productFactsCollection = {
+  name: 'product-facts',
+  label: 'Product facts for professionals / Renseignements pour les professionnels',
+  files: [
+    {
+      name: 'products',
+      label: 'Products / Produits',
+      file: 'content/data/product-facts.json',
+      format: 'json',
+      fields: products.map((p) => productFields(p.id)),
+    },
+  ],
 }
 
 const translations = {
@@ -260,6 +318,6 @@ export function cmsConfig(mode: CmsMode) {
     public_folder: DOCUMENTS_PATH.replace(/\/$/, ''),
     omit_empty_optional_fields: true,
     i18n: { structure: 'multiple_folders', locales: [...languages], default_locale: 'en' },
-    collections: [press, pages, fragments, facts, translations],
+    collections: [press, pages, fragments, facts, productFactsCollection, translations],
   }
 }

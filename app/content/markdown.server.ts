@@ -90,6 +90,14 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // An image an editor inserts is an uploaded file: it must be among the documents, and there.
+      image(token: Tokens.Image) {
+        if (!token.href.startsWith(DOCUMENTS_PATH) || !documentInfo(token.href)) {
+          throw new ContentError(`${file}: image ${token.href}: no such file in public${DOCUMENTS_PATH}`)
+        }
+        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`
+      },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
         const { href: target, external } = checkLink(token.href, lang, file)
         const text = this.parser.parseInline(token.tokens)

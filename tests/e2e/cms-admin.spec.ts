@@ -60,5 +60,12 @@ test.describe('with the git host configured', () => {
     // The development proxy that writes files is not there.
     const proxy = await request.post(`${server.url}/admin/api/v1`, { data: { action: 'info', params: {} } })
     expect(proxy.status()).toBe(405)
+    // The editor's live check answers, and only checks: it reads and writes nothing.
+    const check = await request.post(`${server.url}/admin/check`, {
+      data: { collection: 'press', lang: 'fr', slug: '2026-11-20', data: { id: '2026-11-20', title: '', body: 'Texte.' } },
+    })
+    expect(check.status()).toBe(200)
+    expect((await check.json()).problems).toContain('title: required / obligatoire')
+    expect((await request.post(`${server.url}/admin/check`, { data: { collection: 'secrets' } })).status()).toBe(400)
   })
 })
