@@ -59,6 +59,10 @@ describe('the CMS’s check of an entry', () => {
     })
     expect(image('/documents/missing.png').problems.join()).toMatch(/image \/documents\/missing\.png: no such file/)
     expect(image('https://example.com/tracker.png').problems).toHaveLength(1)
+    // A PDF inserted from the media library is a download link, saying what it is.
+    expect(image('/documents/guide-comprendre-la-maladie-fr.pdf').html).toMatch(
+      /<a href="\/documents\/guide-comprendre-la-maladie-fr\.pdf" hreflang="fr" download>Logo<\/a> <span class="document-meta">\(PDF, \d+\u00a0KB, French\)<\/span>/,
+    )
   })
 
   it('flags a product named beside the condition it treats', () => {
