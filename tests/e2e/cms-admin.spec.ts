@@ -50,6 +50,10 @@ test.describe('with the git host configured', () => {
     expect(script.status()).toBe(200)
     expect(script.headers()['content-type']).toContain('javascript')
     expect(script.headers()['content-encoding']).toBe('br')
+    // The preview wears the site's own stylesheet, from the build.
+    const style = await request.get(`${server.url}/admin/site.css`, { maxRedirects: 0 })
+    expect(style.status()).toBe(302)
+    expect(style.headers().location).toMatch(/^\/assets\/app-[\w-]+\.css$/)
   })
 
   test('the CMS signs in with the git host and works through review; nothing on the site writes content', async ({ request }) => {

@@ -42,10 +42,10 @@ async function openNewRelease(page: Page) {
 /** Field `label` of the English (0) or French (1) column. */
 const field = (page: Page, label: string, column: 0 | 1) => page.getByLabel(label, { exact: true }).nth(column)
 
-async function fillRelease(page: Page, titles: { en: string; fr: string }) {
-  await field(page, 'Identifier: the publication day, YYYY-MM-DD (add -2 for a second release that day)', 0).fill(id)
-  await field(page, 'Publication day', 0).fill(id)
-  await field(page, 'Last modified / Dernière modification', 0).fill(id)
+async function fillRelease(page: Page, titles: { en: string; fr: string }, day = id) {
+  await field(page, 'Identifier: the publication day, YYYY-MM-DD (add -2 for a second release that day)', 0).fill(day)
+  await field(page, 'Publication day', 0).fill(day)
+  await field(page, 'Last modified / Dernière modification', 0).fill(day)
   await field(page, 'Title / Titre', 0).fill(titles.en)
   await field(page, 'Summary / Résumé', 0).fill('The company opens a bilingual line for pharmacists who order its products.')
   await field(page, 'Title / Titre', 1).fill(titles.fr)
@@ -120,4 +120,24 @@ test('a release with an empty French title is refused by the CMS and by the buil
   fs.writeFileSync(file('en'), release('en', 'A release without its French title'))
   fs.writeFileSync(file('fr'), release('fr', ''))
   expect(() => loadContent(path.join(repo, 'content'))).toThrow(new RegExp(`press/fr/${id}\\.md: front matter "title"`))
+  fs.rmSync(file('en'))
+  fs.rmSync(file('fr'))
+})
+
+test('a release scheduled in the CMS is saved with its Eastern time and stays out of the press rooms until then', async ({ page }) => {
+  test.setTimeout(90_000)
+  const day = '2099-12-01'
+  await openNewRelease(page)
+  await fillRelease(page, { en: 'A release for later', fr: 'Un communiqué pour plus tard' }, day)
+  await field(page, 'Publish at (Eastern time; leave empty to publish with the next build) (optional)', 0).fill(`${day}T07:00`)
+  await publish(page)
+  const saved = path.join(repo, 'content', 'press', 'fr', `${day}.md`)
+  await expect.poll(() => fs.existsSync(saved), { timeout: 15_000 }).toBe(true)
+  // Written as the editor's Eastern time, with its offset.
+  expect(fs.readFileSync(saved, 'utf8')).toMatch(new RegExp(`^publishAt: ['"]?${day}T07:00:00-05:00['"]?$`, 'm'))
+  await page.goto(`${dev.url}/fr/salledepresse`)
+  await expect(page.locator(`a[href="/fr/salledepresse/${day}"]`)).toHaveCount(0)
+  expect((await page.request.get(`${dev.url}/fr/salledepresse/${day}`)).status()).toBe(404)
+  // The build, given a clock past its time, publishes it.
+  expect(loadContent(path.join(repo, 'content'), new Date(`${day}T12:00:00Z`)).press.has(`fr/${day}`)).toBe(true)
 })
