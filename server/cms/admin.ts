@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import { cmsConfig, type CmsMode } from '../../app/cms/cms-config.server.ts'
 import { checkEntry, entryCheckInput } from './entry-check.ts'
 import { precompressed } from '../static-files.ts'
@@ -108,7 +109,15 @@ export async function adminRoutes({
     if (stylesheet) res.redirect(302, stylesheet)
     else res.type('text/css').send('')
   })
-  router.post(`${ADMIN_PATH}/check`, express.json({ limit: '512kb' }), (req, res) => {
+  // Anyone may ask for a check (it reads and writes nothing), but not without limit: it renders what it is sent.
+  const checkLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 600,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+  })
+  router.post(`${ADMIN_PATH}/check`, checkLimit, express.json({ limit: '256kb' }), (req, res) => {
     const input = entryCheckInput.safeParse(req.body)
     if (!input.success) {
       res.status(400).json({ problems: input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) })
