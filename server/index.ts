@@ -79,7 +79,6 @@ const admin =
         decapDir,
         repoDir: path.dirname(path.resolve(root, env.CONTENT_DIR)),
         stylesheet: siteStylesheet(development, buildDir),
-        ...(development ? {} : { precompressedFrom: path.join(buildDir, 'client') }),
       })
     : undefined
 const shutdown = createShutdown({ server, logger, closers, graceMs })

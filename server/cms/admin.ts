@@ -24,8 +24,6 @@ export type AdminOptions = {
   repoDir?: string
   /** The site's stylesheet, which the preview applies to the entry (server/cms/settings.ts). */
   stylesheet?: string
-  /** The build's client folder, whose brotli and gzip copies of Decap's files are sent when the browser takes them. */
-  precompressedFrom?: string
 }
 
 /** The admin page's own policy: its files and the git host, nothing else; no tag manager, no other origin. */
@@ -85,7 +83,6 @@ export async function adminRoutes({
   decapDir,
   repoDir,
   stylesheet,
-  precompressedFrom,
 }: AdminOptions): Promise<{ router: express.Router; acceptsPost: (path: string) => boolean }> {
   const router = express.Router({ strict: true })
   const headers = adminSecurityHeaders(mode.kind === 'git-host' ? mode.host.url : undefined)
@@ -125,10 +122,11 @@ export async function adminRoutes({
     }
     res.set('Cache-Control', 'no-store').json({ ...checkEntry(input.data), notes: freshnessNotes(input.data) })
   })
-  // Decap's 5 MB bundle as the build compressed it, when the browser takes brotli or gzip.
-  if (precompressedFrom) router.use(precompressed(precompressedFrom))
+  // Decap's 5 MB bundle as the build compressed it (scripts/precompress.ts), when the browser takes brotli or gzip;
+  // node_modules has no such copies, so in development the files go as they are.
   router.use(
     ADMIN_PATH,
+    precompressed(decapDir),
     express.static(decapDir, { index: false, fallthrough: true, setHeaders: (res) => res.set('Cache-Control', 'no-cache') }),
   )
 
