@@ -67,6 +67,29 @@ describe('translation freshness', () => {
     )
   })
 
+  it('does not count a save that only rewrites how the French file is laid out, as the CMS does on every save', () => {
+    const { dir, write, commit } = repository()
+    write('content/pages/en/about.md', '---\ntitle: About us\ndescription: "Short."\n---\n# About us\n')
+    write('content/pages/fr/about.md', '---\ntitle: À propos\ndescription: "Court."\n---\n# À propos\n')
+    commit('Front matter in both', '2026-11-10T15:00:00Z')
+    write('content/pages/en/about.md', '---\ntitle: About us\ndescription: Short.\n---\n# About us\n\nA new paragraph.\n')
+    write('content/pages/fr/about.md', '---\ntitle: À propos\ndescription: Court.\ncall: null\n---\n\n# À propos\n')
+    commit('The CMS saves both files; only the English one says something new', '2026-11-20T15:00:00Z')
+    write('content/pages/fr/about.md', '---\ntitle: "À propos"\ndescription: >-\n  Court.\n---\n# À propos\n')
+    const { lagging } = translationFreshness(dir)
+    expect(lagging.map((l) => [l.behind, l.since])).toEqual([['content/pages/fr/about.md', '2026-11-20T15:00:00.000Z']])
+  })
+
+  it('answers for one pair when asked, as the CMS asks about the entry being edited', () => {
+    const { dir, write, commit } = repository()
+    write('content/pages/en/about.md', '# About us, changed\n')
+    write('content/press/en/2026-01-01.md', 'Release, changed\n')
+    commit('English only, twice', '2026-11-20T15:00:00Z')
+    const report = translationFreshness(dir, 'content', ['content/pages/fr/about.md'])
+    expect(report.pairs).toBe(1)
+    expect(report.lagging.map((l) => l.behind)).toEqual(['content/pages/fr/about.md'])
+  })
+
   it('counts an uncommitted change, as an editor’s CMS save leaves it', () => {
     const { dir, write } = repository()
     write('content/press/fr/2026-01-01.md', 'Communiqué corrigé\n')

@@ -25,7 +25,8 @@ export const screensWithPages = screens.filter((s) => !('params' in s))
 function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, errors: string[]) {
   const relative = path.relative(root, file)
   const { data, content } = matter(fs.readFileSync(file, 'utf8'))
-  const parsed = schema.safeParse(data)
+  // The CMS writes an optional field an editor left empty as `null`: in front matter, null means absent.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null)))
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       errors.push(`${relative}: front matter "${issue.path.join('.') || '(root)'}" ${issue.message}`)

@@ -135,7 +135,7 @@ export async function adminRoutes({
     if (mode.kind !== 'local' || !repoDir || !slug) return []
     try {
       const file = `content/${collection}/${lang}/${slug}.md`
-      return translationFreshness(repoDir)
+      return translationFreshness(repoDir, 'content', [file])
         .lagging.filter((l) => l.behind === file)
         .map(describeLagging)
     } catch {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
   fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true })
+  // A repository of its own, so that the translation freshness check has a history to read.
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.ca', ...args], { cwd: repo, stdio: 'ignore' })
+  git('init', '-q', '-b', 'main')
+  git('add', '-A')
+  git('commit', '-q', '-m', 'Content as it is')
   dev = await spawnServer({ NODE_ENV: 'development', CONTENT_DIR: path.join(repo, 'content') })
 })
 test.afterAll(async () => {
@@ -109,7 +116,7 @@ test('a release with an empty French title is refused by the CMS and by the buil
   await publish(page)
   // Decap's own required-field check misses the second language (a known Decap bug): the site's check, run
   // before every save (server/cms/entry-check.ts), refuses it and says which language and field.
-  await expect(page.getByRole('alert')).toContainText('Français: title: required / obligatoire')
+  await expect(page.getByRole('alert')).toContainText('Français: title: required / obligatoire', { timeout: 15_000 })
   // Nothing was written.
   await page.waitForTimeout(1000)
   expect(fs.existsSync(file('en')) || fs.existsSync(file('fr'))).toBe(false)
@@ -140,4 +147,24 @@ test('a release scheduled in the CMS is saved with its Eastern time and stays ou
   expect((await page.request.get(`${dev.url}/fr/salledepresse/${day}`)).status()).toBe(404)
   // The build, given a clock past its time, publishes it.
   expect(loadContent(path.join(repo, 'content'), new Date(`${day}T12:00:00Z`)).press.has(`fr/${day}`)).toBe(true)
+})
+
+test('after an English page alone changes, the CMS says its French version is behind', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(`${dev.url}/admin/`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${dev.url}/admin/#/collections/pages/entries/about`)
+  await expect(field(page, 'Title / Titre', 0)).toHaveValue('About us')
+  await field(page, 'Title / Titre', 0).fill('About Nordora Pharma')
+  await publish(page)
+  await expect
+    .poll(() => fs.readFileSync(path.join(repo, 'content/pages/en/about.md'), 'utf8'), { timeout: 15_000 })
+    .toContain('About Nordora Pharma')
+  // The CMS rewrote the French file too (its own YAML layout, the empty phone field as null): the build still
+  // accepts both, and the freshness check sees that only the English one says something new.
+  expect(loadContent(path.join(repo, 'content')).pages.get('en/about')?.title).toBe('About Nordora Pharma')
+  await page.reload()
+  await page.getByTitle('Toggle preview').click()
+  const french = page.frameLocator('iframe').first().locator('[data-preview-lang="fr"]')
+  await expect(french.locator('.cms-notes')).toContainText('content/pages/fr/about.md is behind content/pages/en/about.md')
 })
