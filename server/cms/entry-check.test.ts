@@ -74,4 +74,21 @@ describe('the CMS’s check of an entry', () => {
     })
     expect(problems.join()).toMatch(/names Lysodren beside “adrenocortical/)
   })
+
+  it('lets every page and release as they stand pass, the professional area’s indications included', async () => {
+    const { loadContent } = await import('../../app/content/content.server.ts')
+    const matter = (await import('gray-matter')).default
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const root = path.resolve(import.meta.dirname, '../../content')
+    for (const page of loadContent(root).pages.values()) {
+      const { data, content } = matter(fs.readFileSync(path.join(root, page.file), 'utf8'))
+      const slug = path.basename(page.file, '.md')
+      expect(
+        checkEntry({ collection: 'pages', lang: page.lang, slug, data: { ...data, dateModified: page.dateModified, body: content } })
+          .problems,
+        page.file,
+      ).toEqual([])
+    }
+  })
 })
