@@ -39,7 +39,8 @@ const oneProduct = z.strictObject({
    */
   safety: z.strictObject({ contraindications: bilingualList, warnings: bilingualList }),
   /** Facts that are plausible placeholders until regulatory affairs confirms them against the monograph. */
-  unconfirmed: z.array(z.enum(unconfirmedFactNames)),
+  // The CMS leaves the list out (or null) once regulatory affairs has confirmed every fact.
+  unconfirmed: z.preprocess((value) => value ?? [], z.array(z.enum(unconfirmedFactNames))),
   /**
    * Words that name the condition treated, or its field of medicine, in both
    * languages: a word matches at its start, so `oncolog` covers oncology,
