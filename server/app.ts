@@ -46,6 +46,8 @@ export type AppOptions = {
   forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
   /** The staff area (server/staff), when staff sign-in is configured; without it every /staff address is a 404. */
   staff?: Pick<StaffRuntime, 'install' | 'contextEntries' | 'acceptsPost'>
+  /** The CMS at /admin (server/cms/admin.ts), with its own headers; absent when this process offers none. */
+  admin?: { router: express.Router; acceptsPost: (path: string) => boolean }
 }
 
 /** The build's files: precompressed copies, hashed assets, the build-check files, and the rest of `build/client`. */
@@ -72,6 +74,7 @@ export function createApp({
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
   forms,
   staff,
+  admin,
 }: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
@@ -91,11 +94,17 @@ export function createApp({
   // Bad request lines, hosts, addresses and methods are found before anything answers them, prerendered pages
   // included, and refused below with the site's own screen (docs/decisions/0042).
   const postPaths = postablePaths()
-  app.use(inspectRequests({ acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true }))
+  app.use(
+    inspectRequests({
+      acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true || admin?.acceptsPost(path) === true,
+    }),
+  )
   // Prerendered pages carry their security headers ready-made (the same helmet call) and are never recompressed.
   // Only GET and HEAD of a page's exact path are answered here; the healthcare-professional area is never
   // prerendered (app/routing/prerender.ts), so its gate below sees every request for it.
   app.use(unlessRefused(servePrerendered(pages)))
+  // The CMS answers with its own policy (no tag manager, only the git host), before the site's headers.
+  if (admin) app.use(unlessRefused(admin.router))
   // Every answer rendered per request gets its own nonce, used by the CSP header and by the page.
   app.use((_req, res, next) => {
     ;(res.locals as Locals).requestValues = createRequestValues(pageSettings.publicConfigJson)

@@ -12,6 +12,8 @@ import { developmentBuild, productionBuild } from './router-build.ts'
 import { staffConfigFromEnv } from './staff/config.ts'
 import { createStaffRuntime } from './staff/runtime.ts'
 import { startRetentionJob } from './privacy/retention-job.ts'
+import { adminRoutes, decapFiles } from './cms/admin.ts'
+import { cmsModeFromEnv, siteStylesheet } from './cms/settings.ts'
 
 /**
  * The one server entry: `npm start` (NODE_ENV=production, the build on disk) and `npm run dev`
@@ -76,6 +78,18 @@ const http = httpConfigFromEnv(env)
 const server = createHttpServer(http.limits, logger)
 const routerBuild = development ? await developmentBuild(server) : await productionBuild(buildDir)
 if (routerBuild.mode === 'development') closers.push({ name: 'vite', close: routerBuild.close })
+// The CMS at /admin: on the working tree in development, on the git host when configured (docs/decisions/0130).
+const cmsMode = cmsModeFromEnv(env)
+const decapDir = decapFiles(development ? [path.join(root, 'node_modules', 'decap-cms', 'dist')] : [path.join(buildDir, 'client', 'admin')])
+const admin =
+  cmsMode && decapDir
+    ? await adminRoutes({
+        mode: cmsMode,
+        decapDir,
+        repoDir: path.dirname(path.resolve(root, env.CONTENT_DIR)),
+        stylesheet: siteStylesheet(development, buildDir),
+      })
+    : undefined
 const shutdown = createShutdown({ server, logger, closers, graceMs })
 const app = createApp({
   routerBuild,
@@ -87,6 +101,7 @@ const app = createApp({
   lifecycle: shutdown,
   forms,
   staff,
+  admin,
 })
 server.on('request', app)
 

@@ -23,6 +23,7 @@ export const envDefaults = {
   SITE_URL: 'https://www.nordorapharma.ca',
   BUILD_DIR: 'build',
   CONTENT_DIR: 'content',
+  BUILD_NOW: undefined,
   GTM_ID: undefined,
   NAVIGATION_ALLOWED_HOSTS: undefined,
   API_BASE: '/',
@@ -52,6 +53,10 @@ export const envDefaults = {
   STAFF_OIDC_CLIENT_ID: undefined,
   STAFF_OIDC_CLIENT_SECRET: undefined,
   STAFF_OIDC_ROLES_CLAIM: 'roles',
+  CMS_GITLAB_URL: undefined,
+  CMS_GITLAB_REPO: undefined,
+  CMS_GITLAB_APP_ID: undefined,
+  CMS_GITLAB_BRANCH: 'main',
 } as const satisfies Record<string, string | undefined>
 
 type Name = keyof typeof envDefaults
@@ -134,6 +139,8 @@ export const envSchema = z.object({
   SITE_URL: setting('SITE_URL', origin),
   BUILD_DIR: setting('BUILD_DIR', z.string()),
   CONTENT_DIR: setting('CONTENT_DIR', z.string()),
+  // The build's clock for scheduled releases (app/content/publication.ts); unset, the moment the build runs.
+  BUILD_NOW: unsetWhenEmpty(z.iso.datetime({ offset: true, error: 'a date and time with its offset, such as 2026-12-01T07:00:00-05:00' })),
   GTM_ID: unsetWhenEmpty(
     z
       .string()
@@ -178,6 +185,11 @@ export const envSchema = z.object({
   STAFF_OIDC_CLIENT_ID: unsetWhenEmpty(z.string()),
   STAFF_OIDC_CLIENT_SECRET: unsetWhenEmpty(z.string()),
   STAFF_OIDC_ROLES_CLAIM: setting('STAFF_OIDC_ROLES_CLAIM', z.string().regex(/^[\w:./-]+$/, 'a claim name such as roles')),
+  // The deployed CMS exists only with the first three set (server/cms/settings.ts, docs/decisions/0131).
+  CMS_GITLAB_URL: unsetWhenEmpty(z.url({ protocol: /^https$/, error: 'an https URL such as https://gitlab.nordorapharma.ca' })),
+  CMS_GITLAB_REPO: unsetWhenEmpty(z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'a project path such as web/site')),
+  CMS_GITLAB_APP_ID: unsetWhenEmpty(z.string().regex(/^\w+$/, 'the application id GitLab gave the CMS')),
+  CMS_GITLAB_BRANCH: setting('CMS_GITLAB_BRANCH', z.string().regex(/^[\w./-]+$/, 'a branch name such as main')),
 })
 
 export type Env = z.infer<typeof envSchema>

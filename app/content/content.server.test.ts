@@ -27,7 +27,7 @@ function validTree(): string {
     }
   }
   for (const [id, archived] of [['2024-03-04', false], ['2025-01-02', false], ['2022-05-01', true], ['2023-06-07', true], ['2022-01-10', true]] as const) {
-    for (const lang of ['en', 'fr']) write(root, `press/${id}/${lang}.md`, release(id, lang, archived))
+    for (const lang of ['en', 'fr']) write(root, `press/${lang}/${id}.md`, release(id, lang, archived))
   }
   return root
 }
@@ -59,10 +59,10 @@ describe('loadContent', () => {
   it('names a missing translation of a page and of a press release', () => {
     const root = validTree()
     fs.rmSync(path.join(root, 'pages/fr/products.md'))
-    fs.rmSync(path.join(root, 'press/2024-03-04/fr.md'))
+    fs.rmSync(path.join(root, 'press/fr/2024-03-04.md'))
     const error = captureError(() => loadContent(root))
     expect(error).toMatch(/pages\/fr\/products\.md: missing/)
-    expect(error).toMatch(/press\/2024-03-04\/fr\.md: missing/)
+    expect(error).toMatch(/press\/fr\/2024-03-04\.md: missing/)
   })
 
   it('requires the explicit flag on single-language screens, and only there', () => {
@@ -80,13 +80,33 @@ describe('loadContent', () => {
     expect(() => loadContent(root)).toThrow(/pages\/en\/multiple-sclerosis\.md: no en screen/)
   })
 
-  it('names a release whose id differs from its folder, or whose languages disagree', () => {
+  it('names a release whose id differs from its file name, or whose languages disagree', () => {
     const root = validTree()
-    write(root, 'press/2025-01-02/en.md', release('2025-01-03', 'en', false))
-    write(root, 'press/2024-03-04/fr.md', release('2024-03-04', 'fr', true))
+    write(root, 'press/en/2025-01-02.md', release('2025-01-03', 'en', false))
+    write(root, 'press/fr/2024-03-04.md', release('2024-03-04', 'fr', true))
     const error = captureError(() => loadContent(root))
-    expect(error).toMatch(/press\/2025-01-02\/en\.md: id "2025-01-03" differs/)
-    expect(error).toMatch(/press\/2024-03-04: the English and French versions disagree/)
+    expect(error).toMatch(/press\/en\/2025-01-02\.md: id "2025-01-03" differs/)
+    expect(error).toMatch(/press\/\{en,fr\}\/2024-03-04\.md: the English and French versions disagree/)
+  })
+
+  it('leaves a scheduled release out of the content until the clock passes its time, in both languages', () => {
+    const root = validTree()
+    const scheduled = (lang: string) =>
+      release('2026-12-01', lang, false).replace('archived: false', 'archived: false\npublishAt: "2026-12-01T07:00:00-05:00"')
+    for (const lang of ['en', 'fr']) write(root, `press/${lang}/2026-12-01.md`, scheduled(lang))
+    const before = loadContent(root, new Date('2026-12-01T11:59:59Z'))
+    expect([...before.press.keys()].filter((k) => k.endsWith('2026-12-01'))).toEqual([])
+    const after = loadContent(root, new Date('2026-12-01T12:00:00Z'))
+    expect([...after.press.keys()].filter((k) => k.endsWith('2026-12-01')).sort()).toEqual(['en/2026-12-01', 'fr/2026-12-01'])
+  })
+
+  it('checks a scheduled release now: its day must be its time’s day in Eastern time', () => {
+    const root = validTree()
+    const text = (lang: string, at: string) => release('2026-12-01', lang, false).replace('archived: false', `archived: false\npublishAt: "${at}"`)
+    write(root, 'press/en/2026-12-01.md', text('en', '2026-12-02T06:00:00Z'))
+    write(root, 'press/fr/2026-12-01.md', text('fr', '2026-12-01T07:00:00-05:00'))
+    const error = captureError(() => loadContent(root, new Date('2026-01-01T00:00:00Z')))
+    expect(error).toMatch(/press\/en\/2026-12-01\.md: front matter "published" must be the day of publishAt in Eastern time/)
   })
 
   it('names the file with a broken internal link', () => {

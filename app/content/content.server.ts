@@ -5,7 +5,9 @@ import type { z } from 'zod'
 import { languages, screens, type Lang, type ScreenName } from '../routing/route-table.ts'
 import { ContentError, renderMarkdown } from './markdown.server.ts'
 import { env } from '../config/env.server.ts'
-import { pageFrontMatter, pressFrontMatter, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
+import { pageFrontMatter, pressFrontMatter, translationReviews, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
+import { buildNow, isPublished } from './publication.ts'
+import { companySchema } from './company-schema.ts'
 
 export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
 export type PressRelease = PressFrontMatter & { lang: Lang; html: string; file: string }
@@ -23,7 +25,8 @@ export const screensWithPages = screens.filter((s) => !('params' in s))
 function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, errors: string[]) {
   const relative = path.relative(root, file)
   const { data, content } = matter(fs.readFileSync(file, 'utf8'))
-  const parsed = schema.safeParse(data)
+  // The CMS writes an optional field an editor left empty as `null`: in front matter, null means absent.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null)))
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       errors.push(`${relative}: front matter "${issue.path.join('.') || '(root)'}" ${issue.message}`)
@@ -48,7 +51,7 @@ const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
  * Reads, validates and renders every content file. All problems are gathered
  * and thrown together, each naming its file, so one build run shows them all.
  */
-export function loadContent(root: string = path.resolve(env().CONTENT_DIR)): Content {
+export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now: Date = buildNow()): Content {
   const errors: string[] = []
   const pages = new Map<string, Page>()
   const press = new Map<string, PressRelease>()
@@ -84,40 +87,60 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR)): Con
     }
   }
 
-  for (const id of listDir(path.join(root, 'press'))) {
+  const ids = new Set(languages.flatMap((lang) => listDir(path.join(root, 'press', lang)).map((entry) => entry.replace(/\.md$/, ''))))
+  for (const id of [...ids].sort()) {
     const releases: PressRelease[] = []
     for (const lang of languages) {
-      const file = path.join(root, 'press', id, `${lang}.md`)
+      const file = path.join(root, 'press', lang, `${id}.md`)
       if (!fs.existsSync(file)) {
-        errors.push(`press/${id}/${lang}.md: missing (the ${lang} translation of release ${id})`)
+        errors.push(`press/${lang}/${id}.md: missing (the ${lang} translation of release ${id})`)
         continue
       }
       const parsed = parseFile(root, file, pressFrontMatter, errors)
       if (!parsed) continue
-      if (parsed.data.id !== id) errors.push(`${parsed.relative}: id "${parsed.data.id}" differs from its folder "${id}"`)
+      if (parsed.data.id !== id) errors.push(`${parsed.relative}: id "${parsed.data.id}" differs from its file name "${id}"`)
       const rendered = render(parsed.body, lang, parsed.relative, errors)
       if (!rendered) continue
-      const release = { ...parsed.data, lang, html: rendered.html, file: parsed.relative }
-      releases.push(release)
-      press.set(key(id, lang), release)
+      releases.push({ ...parsed.data, lang, html: rendered.html, file: parsed.relative })
     }
     const [en, fr] = releases
-    if (en && fr && (en.archived !== fr.archived || en.published !== fr.published)) {
-      errors.push(`press/${id}: the English and French versions disagree on "archived" or "published"`)
+    if (en && fr && (en.archived !== fr.archived || en.published !== fr.published || en.publishAt !== fr.publishAt)) {
+      errors.push(`press/{en,fr}/${id}.md: the English and French versions disagree on "archived", "published" or "publishAt"`)
     }
+    // A release scheduled for later is checked like any other but left out of everything built from the content
+    // (lists, pages, feeds, sitemap, search): a rebuild after its time publishes it (docs/decisions/0132).
+    for (const release of releases) if (isPublished(release, now)) press.set(key(id, release.lang), release)
   }
 
   for (const lang of languages) {
     const dir = path.join(root, 'fragments', lang)
     for (const entry of listDir(dir)) {
       const relative = `fragments/${lang}/${entry}`
-      const rendered = render(fs.readFileSync(path.join(dir, entry), 'utf8'), lang, relative, errors)
+      // A fragment has no front matter of its own; the CMS may write an empty one, which is not content.
+      const rendered = render(matter(fs.readFileSync(path.join(dir, entry), 'utf8')).content, lang, relative, errors)
       if (rendered) fragments.set(key(entry.replace(/\.md$/, ''), lang), rendered.html)
     }
   }
   for (const name of new Set([...fragments.keys()].map((k) => k.split('/')[1]!))) {
     for (const lang of languages) {
       if (!fragments.has(key(name, lang))) errors.push(`fragments/${lang}/${name}.md: missing (the ${lang} translation)`)
+    }
+  }
+
+  // The company's facts, edited in the CMS like the rest: the same schema as company.ts's type.
+  const facts = path.join(root, 'data', 'company.json')
+  if (fs.existsSync(facts)) {
+    const parsed = companySchema.safeParse(JSON.parse(fs.readFileSync(facts, 'utf8')))
+    for (const issue of parsed.error?.issues ?? []) errors.push(`data/company.json: "${issue.path.join('.')}" ${issue.message}`)
+  }
+
+  // The translators' "no change needed" records (scripts/translation-freshness.ts): each names a content file.
+  const reviews = path.join(root, 'data', 'translation-reviews.json')
+  if (fs.existsSync(reviews)) {
+    const parsed = translationReviews.safeParse(JSON.parse(fs.readFileSync(reviews, 'utf8')))
+    for (const issue of parsed.error?.issues ?? []) errors.push(`data/translation-reviews.json: "${issue.path.join('.')}" ${issue.message}`)
+    for (const { file } of parsed.data?.reviews ?? []) {
+      if (!fs.existsSync(path.join(root, file.replace(/^content\//, '')))) errors.push(`data/translation-reviews.json: ${file} does not exist`)
     }
   }
 

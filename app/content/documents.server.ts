@@ -12,7 +12,7 @@ const publicDir = path.resolve(import.meta.dirname, '../../public')
 
 export type DocumentInfo = { type: string; bytes: number; lang?: Lang }
 
-const types: Record<string, string> = { '.pdf': 'PDF', '.docx': 'Word', '.xlsx': 'Excel', '.zip': 'ZIP', '.svg': 'SVG', '.png': 'PNG' }
+const types: Record<string, string> = { '.pdf': 'PDF', '.docx': 'Word', '.xlsx': 'Excel', '.zip': 'ZIP', '.svg': 'SVG', '.png': 'PNG', '.jpg': 'JPEG', '.jpeg': 'JPEG', '.webp': 'WebP' }
 
 /** The file a document link names, or undefined when there is none (or the path leaves the documents folder). */
 export function documentInfo(href: string): DocumentInfo | undefined {

@@ -93,6 +93,19 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // What an editor inserts from the CMS's media library is an uploaded file: it must be among the documents,
+      // and there. A picture is shown; any other file (a PDF guide) becomes a link saying its type, size and language.
+      image(token: Tokens.Image) {
+        const document = token.href.startsWith(DOCUMENTS_PATH) ? documentInfo(token.href) : undefined
+        if (!document) throw new ContentError(`${file}: image ${token.href}: no such file in public${DOCUMENTS_PATH}`)
+        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        if (/\.(png|jpe?g|webp|svg)$/i.test(token.href)) {
+          return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`
+        }
+        const hreflang = document.lang ? ` hreflang="${document.lang}"` : ''
+        const text = escapeAttribute(token.text || token.href.slice(DOCUMENTS_PATH.length))
+        return `<a href="${escapeAttribute(token.href)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
+      },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
         const { href: target, external } = checkLink(token.href, lang, file)
         const text = this.parser.parseInline(token.tokens)

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import facts from '../../content/data/product-facts.json' with { type: 'json' }
 import type { Lang } from '../routing/route-table.ts'
 import { products, type Product } from './products.ts'
 
@@ -12,106 +14,54 @@ import { products, type Product } from './products.ts'
  * `unconfirmed`, and a production build refuses to publish it
  * (app/content/unconfirmed-facts.server.ts).
  */
-export type ProductFacts = {
-  readonly id: Product['id']
+const bilingual = z.strictObject({ en: z.string().trim().min(1), fr: z.string().trim().min(1) })
+const bilingualList = z.strictObject({ en: z.array(z.string().trim().min(1)).min(1), fr: z.array(z.string().trim().min(1)).min(1) })
+
+export const unconfirmedFactNames = ['din', 'dpdCode', 'indication', 'monographDate', 'safety'] as const
+export type UnconfirmedFact = (typeof unconfirmedFactNames)[number]
+
+const oneProduct = z.strictObject({
+  id: z.enum(products.map((p) => p.id) as [Product['id'], ...Product['id'][]]),
   /** Drug Identification Number, 8 digits. */
-  readonly din: string
+  din: z.string().regex(/^\d{8}$/, 'must be the 8 digits of a DIN'),
   /** The Drug Product Database's own code for the product, used in its address. */
-  readonly dpdCode: string
-  readonly dosageForm: Record<Lang, string>
-  readonly strengths: readonly string[]
-  readonly therapeuticClass: Record<Lang, string>
+  dpdCode: z.string().regex(/^\d+$/, 'must be digits'),
+  dosageForm: bilingual,
+  strengths: z.array(z.string().trim().min(1)).min(1),
+  therapeuticClass: bilingual,
   /** The indication, quoted once from the product monograph. */
-  readonly indication: Record<Lang, string>
+  indication: bilingual,
   /** Date of the current product monograph (YYYY-MM-DD). */
-  readonly monographDate: string
+  monographDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
   /**
    * The safety information that branded material for professionals carries with the indication, from the same
    * monograph: its contraindications and its most serious warnings and precautions.
    */
-  readonly safety: {
-    readonly contraindications: Record<Lang, readonly string[]>
-    readonly warnings: Record<Lang, readonly string[]>
-  }
+  safety: z.strictObject({ contraindications: bilingualList, warnings: bilingualList }),
   /** Facts that are plausible placeholders until regulatory affairs confirms them against the monograph. */
-  readonly unconfirmed: readonly UnconfirmedFact[]
+  // The CMS leaves the list out (or null) once regulatory affairs has confirmed every fact.
+  unconfirmed: z.preprocess((value) => value ?? [], z.array(z.enum(unconfirmedFactNames))),
   /**
    * Words that name the condition treated, or its field of medicine, in both
    * languages: a word matches at its start, so `oncolog` covers oncology,
    * oncologist and oncologue. A public page or feed may name a product or a
    * condition, never both (app/content/claims.server.ts).
    */
-  readonly conditionTerms: readonly string[]
-}
+  conditionTerms: z.array(z.string().trim().min(2)).min(1),
+})
 
-export type UnconfirmedFact = 'din' | 'dpdCode' | 'indication' | 'monographDate' | 'safety'
+/**
+ * content/data/product-facts.json, edited in the CMS behind the same review as every page (docs/decisions/0134):
+ * one entry per product, each under its own id.
+ */
+export const productFactsSchema = z
+  .strictObject(Object.fromEntries(products.map((p) => [p.id, oneProduct])) as Record<Product['id'], typeof oneProduct>)
+  .refine((facts) => Object.entries(facts).every(([id, product]) => product.id === id), 'each product’s id must be its key')
 
-export const productFacts: Record<Product['id'], ProductFacts> = {
-  ruzurgi: {
-    id: 'ruzurgi',
-    din: '02497832',
-    dpdCode: '99001',
-    dosageForm: { en: 'Tablet', fr: 'Comprimé' },
-    strengths: ['10 mg'],
-    therapeuticClass: { en: 'Potassium channel blocker', fr: 'Inhibiteur des canaux potassiques' },
-    indication: {
-      en: 'Ruzurgi (amifampridine) is indicated for the symptomatic treatment of Lambert-Eaton myasthenic syndrome (LEMS) in adults.',
-      fr: 'Ruzurgi (amifampridine) est indiqué pour le traitement symptomatique du syndrome myasthénique de Lambert-Eaton (SMLE) chez l’adulte.',
-    },
-    monographDate: '2020-07-31',
-    safety: {
-      contraindications: {
-        en: ['Patients with a history of seizures.', 'Patients who are hypersensitive to amifampridine or to another aminopyridine, or to any ingredient of the formulation.'],
-        fr: ['Patients ayant des antécédents de convulsions.', 'Patients qui présentent une hypersensibilité à l’amifampridine ou à une autre aminopyridine, ou à l’un des ingrédients de la préparation.'],
-      },
-      warnings: {
-        en: [
-          'Seizures: amifampridine can cause seizures. Consider a lower dose or stopping treatment in a patient who has a seizure.',
-          'Hypersensitivity: anaphylaxis has been reported with amifampridine. If it occurs, stop treatment and start appropriate care.',
-        ],
-        fr: [
-          'Convulsions : l’amifampridine peut causer des convulsions. Envisager de réduire la dose ou de cesser le traitement chez un patient qui en présente.',
-          'Hypersensibilité : des cas d’anaphylaxie ont été signalés avec l’amifampridine. Le cas échéant, cesser le traitement et instaurer les soins appropriés.',
-        ],
-      },
-    },
-    unconfirmed: ['din', 'dpdCode', 'indication', 'monographDate', 'safety'],
-    conditionTerms: ['Lambert-Eaton', 'LEMS', 'SMLE', 'myasthen', 'myasthén'],
-  },
-  lysodren: {
-    id: 'lysodren',
-    din: '00603449',
-    dpdCode: '99002',
-    dosageForm: { en: 'Tablet', fr: 'Comprimé' },
-    strengths: ['500 mg'],
-    therapeuticClass: { en: 'Antineoplastic agent (adrenal cytotoxic agent)', fr: 'Antinéoplasique (agent cytotoxique surrénalien)' },
-    indication: {
-      en: 'Lysodren (mitotane) is indicated for the treatment of inoperable adrenocortical carcinoma, both functional and non-functional.',
-      fr: 'Lysodren (mitotane) est indiqué pour le traitement du carcinome corticosurrénalien inopérable, fonctionnel ou non fonctionnel.',
-    },
-    monographDate: '2021-03-15',
-    safety: {
-      contraindications: {
-        en: ['Patients who are hypersensitive to mitotane or to any ingredient of the formulation.', 'Concomitant use of spironolactone.'],
-        fr: ['Patients qui présentent une hypersensibilité au mitotane ou à l’un des ingrédients de la préparation.', 'Administration concomitante de spironolactone.'],
-      },
-      warnings: {
-        en: [
-          'Adrenal crisis in shock or severe trauma: mitotane impairs the response to shock. Give hydrocortisone, watch for signs of shock, and withhold mitotane until the patient recovers.',
-          'Adrenal insufficiency: patients treated with mitotane need corticosteroid replacement.',
-          'Central nervous system toxicity: long-term use can impair brain function. Assess neurological function regularly.',
-        ],
-        fr: [
-          'Crise surrénalienne en cas de choc ou de traumatisme grave : le mitotane altère la réponse au choc. Administrer de l’hydrocortisone, surveiller les signes de choc et suspendre le mitotane jusqu’au rétablissement du patient.',
-          'Insuffisance surrénalienne : les patients traités par le mitotane ont besoin d’une corticothérapie de remplacement.',
-          'Toxicité pour le système nerveux central : un usage prolongé peut altérer les fonctions cérébrales. Évaluer régulièrement la fonction neurologique.',
-        ],
-      },
-    },
-    unconfirmed: ['din', 'dpdCode', 'indication', 'monographDate', 'safety'],
-    conditionTerms: ['adrenocortical', 'corticosurrénal', 'adrenal', 'surrénal', 'carcinoma', 'carcinome', 'cancer', 'cancéro', 'oncolog', 'tumour', 'tumor', 'tumeur'],
-  },
-}
+export type ProductFacts = z.infer<typeof oneProduct>
+
+// Checked when the server or the build first reads it: a bad fact stops them, naming the field.
+export const productFacts: Record<Product['id'], ProductFacts> = productFactsSchema.parse(facts)
 
 /** The product's entry in Health Canada's Drug Product Database, in the page's language. */
 export function dpdUrl(facts: ProductFacts, lang: Lang): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { company } from './company.ts'
+import { easternDay } from './publication.ts'
 
 /** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
 const isoDay = z.preprocess(
@@ -7,9 +8,15 @@ const isoDay = z.preprocess(
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
 )
 
+/** Lengths the build holds a page or a release to; the CMS's editor checks the same ones while the editor types. */
+export const limits = {
+  pageDescription: { min: 50, max: 200 },
+  pressSummary: { min: 20, max: 300 },
+} as const
+
 export const pageFrontMatter = z.strictObject({
   title: z.string().trim().min(1),
-  description: z.string().trim().min(50).max(200),
+  description: z.string().trim().min(limits.pageDescription.min).max(limits.pageDescription.max),
   dateModified: isoDay,
   singleLanguage: z.boolean().optional(),
   /**
@@ -27,14 +34,36 @@ export const pressFrontMatter = z.strictObject({
   ),
   published: isoDay,
   title: z.string().trim().min(1),
-  summary: z.string().trim().min(20).max(300),
+  summary: z.string().trim().min(limits.pressSummary.min).max(limits.pressSummary.max),
   /**
    * How lists, cards and feeds name the release when its own title or summary names a condition: those pages
    * also name products, and a product beside a condition is a claim (app/content/claims.server.ts).
    */
   listingTitle: z.string().trim().min(1).optional(),
-  listingSummary: z.string().trim().min(20).max(300).optional(),
+  listingSummary: z.string().trim().min(limits.pressSummary.min).max(limits.pressSummary.max).optional(),
   archived: z.boolean(),
   dateModified: isoDay,
+  /**
+   * When the release may first appear (ISO 8601 with its offset, e.g. 2026-12-01T07:00:00-05:00 for 7:00 ET).
+   * Until then no build shows it anywhere; its `published` day must be that instant's day in Eastern time.
+   */
+  publishAt: z
+    .preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, such as 2026-12-01T07:00:00-05:00' }))
+    .optional(),
+}).refine((release) => release.publishAt === undefined || easternDay(release.publishAt) === release.published, {
+  path: ['published'],
+  message: 'must be the day of publishAt in Eastern time',
 })
 export type PressFrontMatter = z.infer<typeof pressFrontMatter>
+
+/** content/data/translation-reviews.json: a translator's record that a file needs no change after its counterpart's. */
+export const translationReviews = z.strictObject({
+  reviews: z.array(
+    z.strictObject({
+      file: z.string().regex(/^content\/(pages|press|fragments)\/(en|fr)\/[\w-]+\.md$/, 'must name a content file, such as content/pages/fr/about.md'),
+      reviewed: isoDay,
+      by: z.string().trim().min(1),
+      note: z.string().optional(),
+    }),
+  ),
+})

@@ -8,9 +8,13 @@ export type BenchPage = { path: string; kind: PageKind; screen: ScreenName }
 
 /** The newest release still in the press room (not archived), read from its front matter. */
 export function newestCurrentRelease(contentDir: string): string {
-  const pressDir = path.join(contentDir, 'press')
-  const ids = fs.readdirSync(pressDir).sort().reverse()
-  const id = ids.find((candidate) => /^archived:\s*false\s*$/m.test(fs.readFileSync(path.join(pressDir, candidate, 'en.md'), 'utf8')))
+  const pressDir = path.join(contentDir, 'press', 'en')
+  const ids = fs
+    .readdirSync(pressDir)
+    .map((file) => file.replace(/\.md$/, ''))
+    .sort()
+    .reverse()
+  const id = ids.find((candidate) => /^archived:\s*false\s*$/m.test(fs.readFileSync(path.join(pressDir, `${candidate}.md`), 'utf8')))
   if (!id) throw new Error(`No current press release under ${pressDir}`)
   return id
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { companySchema } from '../content/company-schema.ts'
+import { pageFrontMatter, pressFrontMatter } from '../content/schemas.ts'
+import { productFacts } from '../content/product-facts.server.ts'
+import { cmsConfig } from './cms-config.server.ts'
+
+type Field = { name: string; fields?: Field[] }
+const config = cmsConfig({ kind: 'local', origin: 'http://localhost:5173' }) as ReturnType<typeof cmsConfig> & Record<string, unknown>
+const collection = (name: string) =>
+  config.collections.find((c) => c.name === name) as unknown as { fields?: Field[]; files?: { fields: Field[] }[] }
+const names = (fields: Field[]) => fields.map((f) => f.name).sort()
+
+describe('the CMS’s configuration', () => {
+  it('edits exactly the front matter the build reads, plus the text', () => {
+    expect(names(collection('press').fields!)).toEqual([...Object.keys(pressFrontMatter.shape), 'body'].sort())
+    // singleLanguage is a property of the route table's screen, not the editor's to change.
+    expect(names(collection('pages').fields!)).toEqual(
+      [...Object.keys(pageFrontMatter.shape).filter((k) => k !== 'singleLanguage'), 'body'].sort(),
+    )
+  })
+
+  it('edits every company fact and every professional product fact the schemas check', () => {
+    expect(names(collection('facts').files![0]!.fields)).toEqual(Object.keys(companySchema.shape).sort())
+    const products = collection('product-facts').files![0]!.fields
+    expect(names(products)).toEqual(Object.keys(productFacts).sort())
+    expect(names(products[0]!.fields!)).toEqual(Object.keys(productFacts.ruzurgi).sort())
+  })
+
+  it('writes to the working tree only in development, through review on the git host', () => {
+    expect(config.local_backend).toEqual({ url: 'http://localhost:5173/admin/api/v1', allowed_hosts: ['localhost', '127.0.0.1'] })
+    const deployed = cmsConfig({
+      kind: 'git-host',
+      host: { url: 'https://gitlab.example.ca', repo: 'web/site', appId: 'x', branch: 'main' },
+    }) as Record<string, unknown>
+    expect(deployed).not.toHaveProperty('local_backend')
+    expect(deployed.publish_mode).toBe('editorial_workflow')
+    expect(deployed.backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', api_root: 'https://gitlab.example.ca/api/v4' })
+  })
+
+  it('keeps both languages of the route table, side by side, and uploads to the documents the build checks', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'fr'], default_locale: 'en' })
+    expect(config.media_folder).toBe('public/documents')
+    expect(config.public_folder).toBe('/documents')
+  })
+})

@@ -1,0 +1,323 @@
+import { company } from '../content/company.ts'
+import { limits } from '../content/schemas.ts'
+import { DOCUMENTS_PATH } from '../content/documents.server.ts'
+import { languages } from '../routing/route-table.ts'
+import { products } from '../content/products.ts'
+import { unconfirmedFactNames } from '../content/product-facts.server.ts'
+
+/**
+ * Decap CMS's configuration (docs/decisions/0130), written here rather than in a YAML file so that the CMS holds
+ * an editor to the build's own rules: the languages of the route table, the lengths and patterns of
+ * app/content/schemas.ts and app/content/company-schema.ts. Served as JSON, which is YAML, at /admin/config.yml.
+ */
+
+/** Where the deployed CMS reads and writes: a GitLab project, signed in with GitLab's own OAuth (PKCE, no server of ours). */
+export type GitHost = { url: string; repo: string; appId: string; branch: string }
+
+/** `origin`: the site's own, as the editor's browser reaches it; Decap wants the proxy's address absolute. */
+export type CmsMode = { kind: 'local'; origin?: string } | { kind: 'git-host'; host: GitHost }
+
+const lengthPattern = (min: number, max: number, en: string) => [`^[\\s\\S]{${min},${max}}$`, `${en} (${min} to ${max} characters)`]
+const day = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+const phonePattern = ['^1 \\d{3} \\d{3}-\\d{4}$', 'Write it 1 514 555-0100 / Écrire 1 514 555-0100']
+const bilingual = (name: string, label: string, widget = 'string') => ({
+  name,
+  label,
+  widget: 'object',
+  fields: [
+    { name: 'en', label: 'English', widget },
+    { name: 'fr', label: 'Français', widget },
+  ],
+})
+
+const press = {
+  name: 'press',
+  label: 'Press releases / Communiqués',
+  label_singular: 'Press release / Communiqué',
+  folder: 'content/press',
+  create: true,
+  i18n: true,
+  identifier_field: 'id',
+  slug: '{{id}}',
+  summary: '{{id}} · {{title}}',
+  sortable_fields: ['id', 'title'],
+  fields: [
+    {
+      name: 'id',
+      label: 'Identifier: the publication day, YYYY-MM-DD (add -2 for a second release that day)',
+      widget: 'string',
+      i18n: 'duplicate',
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}(-\\d+)?$', 'YYYY-MM-DD, with -2, -3… for a second release that day'],
+    },
+    { name: 'published', label: 'Publication day', ...day, i18n: 'duplicate' },
+    {
+      name: 'publishAt',
+      label: 'Publish at (Eastern time; leave empty to publish with the next build)',
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm:ssZ',
+      required: false,
+      i18n: 'duplicate',
+      hint: 'The release stays out of the site, its lists, feeds, sitemap and search until this time; the scheduled rebuild then publishes it.',
+    },
+    { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
+    {
+      name: 'summary',
+      label: 'Summary / Résumé',
+      widget: 'text',
+      i18n: true,
+      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max, 'Summary / Résumé'),
+    },
+    {
+      name: 'listingTitle',
+      label: 'Title in lists, when the title names a condition / Titre dans les listes',
+      widget: 'string',
+      required: false,
+      i18n: true,
+    },
+    {
+      name: 'listingSummary',
+      label: 'Summary in lists / Résumé dans les listes',
+      widget: 'text',
+      required: false,
+      i18n: true,
+      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max, 'Summary in lists'),
+    },
+    { name: 'archived', label: 'Archived / Archivé', widget: 'boolean', default: false, i18n: 'duplicate' },
+    { name: 'dateModified', label: 'Last modified / Dernière modification', ...day, i18n: 'duplicate' },
+    { name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true },
+  ],
+}
+
+const pages = {
+  name: 'pages',
+  label: 'Pages',
+  folder: 'content/pages',
+  create: false,
+  delete: false,
+  i18n: true,
+  summary: '{{slug}} · {{title}}',
+  fields: [
+    { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
+    {
+      name: 'description',
+      label: 'Description for search engines / Description pour les moteurs de recherche',
+      widget: 'text',
+      i18n: true,
+      pattern: lengthPattern(limits.pageDescription.min, limits.pageDescription.max, 'Description'),
+    },
+    { name: 'dateModified', label: 'Last modified / Dernière modification', ...day, i18n: true },
+    {
+      name: 'call',
+      label: 'The number this page’s visitors came to call / Le numéro que viennent chercher les visiteurs',
+      widget: 'select',
+      options: Object.keys(company.phones),
+      required: false,
+      i18n: 'duplicate',
+    },
+    { name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true },
+  ],
+}
+
+const fragments = {
+  name: 'fragments',
+  label: 'Shared passages / Passages communs',
+  folder: 'content/fragments',
+  create: false,
+  delete: false,
+  i18n: true,
+  // Fragments have no title; Decap names entries by their file name (summary) and needs a field to call the title.
+  identifier_field: 'body',
+  summary: '{{slug}}',
+  fields: [{ name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true }],
+}
+
+const list = (name: string, label: string) => ({ name, label, widget: 'list', field: { name: 'item', label, widget: 'text' } })
+const productFields = (id: string) => ({
+  name: id,
+  label: products.find((p) => p.id === id)?.brandName ?? id,
+  widget: 'object',
+  collapsed: true,
+  fields: [
+    { name: 'id', label: 'Identifier (do not change)', widget: 'hidden', default: id },
+    { name: 'din', label: 'DIN', widget: 'string', pattern: ['^\\d{8}$', '8 digits / 8 chiffres'] },
+    { name: 'dpdCode', label: 'Drug Product Database code / Code de la BDPP', widget: 'string', pattern: ['^\\d+$', 'Digits / Chiffres'] },
+    bilingual('dosageForm', 'Dosage form / Forme posologique'),
+    { name: 'strengths', label: 'Strengths / Teneurs', widget: 'list' },
+    bilingual('therapeuticClass', 'Therapeutic class / Classe thérapeutique'),
+    bilingual('indication', 'Indication (from the monograph) / Indication (selon la monographie)', 'text'),
+    { name: 'monographDate', label: 'Monograph date / Date de la monographie', ...day },
+    {
+      name: 'safety',
+      label: 'Safety / Innocuité',
+      widget: 'object',
+      fields: [
+        {
+          name: 'contraindications',
+          label: 'Contraindications',
+          widget: 'object',
+          fields: [list('en', 'English'), list('fr', 'Français')],
+        },
+        { name: 'warnings', label: 'Warnings / Mises en garde', widget: 'object', fields: [list('en', 'English'), list('fr', 'Français')] },
+      ],
+    },
+    {
+      name: 'unconfirmed',
+      label: 'Not yet confirmed by regulatory affairs / Pas encore confirmé par les affaires réglementaires',
+      widget: 'select',
+      multiple: true,
+      required: false,
+      options: [...unconfirmedFactNames],
+    },
+    { name: 'conditionTerms', label: 'Words naming the condition (claims rule) / Mots qui nomment la maladie', widget: 'list' },
+  ],
+})
+
+/** Healthcare-professional facts: shown only in their area; a production build refuses any still unconfirmed. */
+const productFactsCollection = {
+  name: 'product-facts',
+  label: 'Product facts for professionals / Renseignements pour les professionnels',
+  files: [
+    {
+      name: 'products',
+      label: 'Products / Produits',
+      file: 'content/data/product-facts.json',
+      format: 'json',
+      fields: products.map((p) => productFields(p.id)),
+    },
+  ],
+}
+
+const translations = {
+  name: 'translations',
+  label: 'Translations / Traductions',
+  files: [
+    {
+      name: 'reviews',
+      label: 'No change needed in the other language / Aucun changement nécessaire dans l’autre langue',
+      file: 'content/data/translation-reviews.json',
+      format: 'json',
+      fields: [
+        {
+          name: 'reviews',
+          label: 'Reviews / Vérifications',
+          widget: 'list',
+          summary: '{{fields.file}} · {{fields.reviewed}}',
+          fields: [
+            {
+              name: 'file',
+              label: 'The file that needs no change, e.g. content/pages/fr/about.md / Le fichier qui n’a pas à changer',
+              widget: 'string',
+              pattern: ['^content/(pages|press|fragments)/(en|fr)/[\\w-]+\\.md$', 'content/pages/fr/about.md'],
+            },
+            { name: 'reviewed', label: 'Checked on / Vérifié le', ...day },
+            { name: 'by', label: 'By / Par', widget: 'string' },
+            { name: 'note', label: 'Why / Pourquoi', widget: 'string', required: false },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+const facts = {
+  name: 'facts',
+  label: 'Company facts / Coordonnées',
+  files: [
+    {
+      name: 'company',
+      label: 'Phones, e-mails, address, hours / Téléphones, courriels, adresse, heures',
+      file: 'content/data/company.json',
+      format: 'json',
+      fields: [
+        { name: 'name', label: 'Name / Nom', widget: 'string' },
+        bilingual('legalName', 'Legal name / Raison sociale'),
+        {
+          name: 'address',
+          label: 'Address / Adresse',
+          widget: 'object',
+          fields: [
+            bilingual('street', 'Street / Rue'),
+            { name: 'city', label: 'City / Ville', widget: 'string' },
+            bilingual('province', 'Province'),
+            {
+              name: 'postalCode',
+              label: 'Postal code / Code postal',
+              widget: 'string',
+              pattern: ['^[A-Z]\\d[A-Z] \\d[A-Z]\\d$', 'H3A 2W5'],
+            },
+          ],
+        },
+        {
+          name: 'phones',
+          label: 'Phones / Téléphones',
+          widget: 'object',
+          fields: Object.keys(company.phones).map((name) => ({ name, label: name, widget: 'string', pattern: phonePattern })),
+        },
+        {
+          name: 'hours',
+          label: 'Hours / Heures',
+          widget: 'object',
+          fields: [bilingual('psp', 'Patient support programs / Programmes de soutien', 'text')],
+        },
+        {
+          name: 'faxes',
+          label: 'Fax / Télécopieur',
+          widget: 'object',
+          fields: Object.keys(company.faxes).map((name) => ({ name, label: name, widget: 'string', pattern: phonePattern })),
+        },
+        {
+          name: 'emails',
+          label: 'E-mails / Courriels',
+          widget: 'object',
+          fields: Object.keys(company.emails).map((name) => ({
+            name,
+            label: name,
+            widget: 'string',
+            pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', 'An e-mail address / Une adresse courriel'],
+          })),
+        },
+        {
+          name: 'mediaContact',
+          label: 'Media contact / Relations avec les médias',
+          widget: 'object',
+          fields: [{ name: 'name', label: 'Name / Nom', widget: 'string' }, bilingual('title', 'Title / Titre')],
+        },
+        { name: 'privacyOfficer', label: 'Privacy officer / Responsable', widget: 'object', fields: [bilingual('title', 'Title / Titre')] },
+      ],
+    },
+  ],
+}
+
+/** The whole configuration, for the working tree in development or the git host once deployed. */
+export function cmsConfig(mode: CmsMode) {
+  const backend =
+    mode.kind === 'git-host'
+      ? {
+          name: 'gitlab',
+          repo: mode.host.repo,
+          branch: mode.host.branch,
+          auth_type: 'pkce',
+          app_id: mode.host.appId,
+          base_url: mode.host.url,
+          api_root: `${mode.host.url}/api/v4`,
+          auth_endpoint: 'oauth/authorize',
+          squash_merges: true,
+        }
+      : // Development: decap-server's file-system proxy, mounted by the dev server at /admin/api/v1 (server/cms/admin.ts).
+        { name: 'gitlab', repo: 'local/working-tree', branch: 'main' }
+  return {
+    backend,
+    ...(mode.kind === 'local'
+      ? { local_backend: { url: `${mode.origin ?? 'http://localhost:5173'}/admin/api/v1`, allowed_hosts: ['localhost', '127.0.0.1'] } }
+      : { publish_mode: 'editorial_workflow' }),
+    site_url: '/',
+    display_url: '/',
+    locale: 'en',
+    // Uploads are documents the pages link to: the build checks each link and shows type, size and language.
+    media_folder: `public${DOCUMENTS_PATH}`.replace(/\/$/, ''),
+    public_folder: DOCUMENTS_PATH.replace(/\/$/, ''),
+    omit_empty_optional_fields: true,
+    i18n: { structure: 'multiple_folders', locales: [...languages], default_locale: 'en' },
+    collections: [press, pages, fragments, facts, productFactsCollection, translations],
+  }
+}

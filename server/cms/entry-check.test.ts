@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { checkEntry } from './entry-check.ts'
+
+const release = {
+  id: '2026-11-20',
+  published: '2026-11-20',
+  title: 'A bilingual line for pharmacists',
+  summary: 'The company opens a bilingual line for pharmacists who order its products.',
+  archived: false,
+  dateModified: '2026-11-20',
+  body: 'Call {{phone.medicalInformation}}.',
+}
+
+describe('the CMS’s check of an entry', () => {
+  it('renders as the site does and finds nothing in a good release', () => {
+    const { html, problems } = checkEntry({ collection: 'press', lang: 'fr', slug: '2026-11-20', data: release })
+    expect(problems).toEqual([])
+    expect(html).toMatch(/<a href="tel:\+18885550142" class="phone-link">1\u00a0888\u00a0555\u20110142<\/a>/)
+  })
+
+  it('says a required field is missing, as the build would refuse it', () => {
+    const { problems } = checkEntry({ collection: 'press', lang: 'fr', slug: '2026-11-20', data: { ...release, title: '' } })
+    expect(problems).toEqual(['title: required / obligatoire'])
+  })
+
+  it('holds the lengths, dates and links to the build’s rules', () => {
+    const { problems } = checkEntry({
+      collection: 'press',
+      lang: 'en',
+      slug: '2026-11-20',
+      data: {
+        ...release,
+        summary: 'Too short.',
+        published: '20/11/2026',
+        body: '[Elsewhere](https://example.com) and [guide](/documents/none-en.pdf)',
+      },
+    })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^summary: /),
+        expect.stringMatching(/^published: must be a date written YYYY-MM-DD/),
+        expect.stringMatching(/not on the navigation allow list/),
+      ]),
+    )
+  })
+
+  it('refuses a link to a document that is not there, and a token that does not exist', () => {
+    expect(
+      checkEntry({ collection: 'pages', lang: 'en', slug: 'about', data: { body: '[Guide](/documents/none-en.pdf)' } }).problems.join(),
+    ).toMatch(/no such file in public\/documents/)
+    expect(checkEntry({ collection: 'fragments', lang: 'en', slug: 'x', data: { body: '{{phone.nowhere}}' } }).problems).toHaveLength(1)
+  })
+
+  it('accepts an image only from the uploaded documents, and only when it is there', () => {
+    const image = (src: string) => checkEntry({ collection: 'fragments', lang: 'en', slug: 'x', data: { body: `![Logo](${src})` } })
+    expect(image('/documents/nordora-pharma-logo.svg')).toEqual({
+      html: '<p><img src="/documents/nordora-pharma-logo.svg" alt="Logo"></p>\n',
+      problems: [],
+    })
+    expect(image('/documents/missing.png').problems.join()).toMatch(/image \/documents\/missing\.png: no such file/)
+    expect(image('https://example.com/tracker.png').problems).toHaveLength(1)
+    // A PDF inserted from the media library is a download link, saying what it is.
+    expect(image('/documents/guide-comprendre-la-maladie-fr.pdf').html).toMatch(
+      /<a href="\/documents\/guide-comprendre-la-maladie-fr\.pdf" hreflang="fr" download>Logo<\/a> <span class="document-meta">\(PDF, \d+\u00a0KB, French\)<\/span>/,
+    )
+  })
+
+  it('flags a product named beside the condition it treats', () => {
+    const { problems } = checkEntry({
+      collection: 'press',
+      lang: 'en',
+      slug: '2026-11-20',
+      data: { ...release, body: 'Lysodren for adrenocortical carcinoma.' },
+    })
+    expect(problems.join()).toMatch(/names Lysodren beside “adrenocortical/)
+  })
+
+  it('lets every page and release as they stand pass, the professional area’s indications included', async () => {
+    const { loadContent } = await import('../../app/content/content.server.ts')
+    const matter = (await import('gray-matter')).default
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const root = path.resolve(import.meta.dirname, '../../content')
+    for (const page of loadContent(root).pages.values()) {
+      const { data, content } = matter(fs.readFileSync(path.join(root, page.file), 'utf8'))
+      const slug = path.basename(page.file, '.md')
+      expect(
+        checkEntry({ collection: 'pages', lang: page.lang, slug, data: { ...data, dateModified: page.dateModified, body: content } })
+          .problems,
+        page.file,
+      ).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { brandConditionPairs } from '../../app/content/claims.server.ts'
+import { ContentError, renderMarkdown } from '../../app/content/markdown.server.ts'
+import { pageFrontMatter, pressFrontMatter } from '../../app/content/schemas.ts'
+import { languages, screens } from '../../app/routing/route-table.ts'
+
+/** What the CMS's preview sends: one language of the entry being edited, as the editor has it now. */
+export const entryCheckInput = z.object({
+  collection: z.enum(['press', 'pages', 'fragments']),
+  lang: z.enum(languages),
+  slug: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]*$/),
+  data: z.record(z.string(), z.unknown()),
+})
+export type EntryCheckInput = z.infer<typeof entryCheckInput>
+
+const frontMatterOf = { press: pressFrontMatter, pages: pageFrontMatter, fragments: undefined }
+
+/** YAML would read `published: 2026-11-25` as a date; the CMS sends text. Empty optional fields are left out, as the CMS saves them. */
+const asFrontMatter = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).filter(([name, value]) => name !== 'body' && value !== '' && value !== null && value !== undefined),
+  )
+
+/**
+ * The entry rendered as the site renders it (tokens, phone numbers, document links with their type and size) and
+ * everything the build would refuse in it: front matter, links, missing documents, and a product named beside a
+ * condition. The editor sees this while typing; the build stays the final gate.
+ */
+export function checkEntry({ collection, lang, slug, data }: EntryCheckInput): { html: string; problems: string[] } {
+  const problems: string[] = []
+  const file = `${collection}/${lang}/${slug || 'new'}.md`
+  const schema = frontMatterOf[collection]
+  if (schema) {
+    const parsed = schema.safeParse(asFrontMatter(data))
+    for (const issue of parsed.error?.issues ?? []) {
+      // Decap leaves an empty field out; "expected string, received undefined" means the editor has not filled it.
+      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'required / obligatoire' : issue.message
+      problems.push(`${issue.path.join('.') || 'front matter'}: ${message}`)
+    }
+  }
+  let html = ''
+  const body = typeof data.body === 'string' ? data.body : ''
+  try {
+    html = renderMarkdown(body, lang, file).html
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems.push(error.message.replace(`${file}: `, ''))
+  }
+  // The claims rule is for public material: the healthcare-professional area may pair a product with its indication.
+  const professional = collection === 'pages' && screens.some((s) => s.name === slug && 'audience' in s && s.audience === 'hcp')
+  const text = professional ? '' : [data.title, data.summary, data.description, body].filter((part) => typeof part === 'string').join(' ')
+  for (const { product, condition } of brandConditionPairs(text)) {
+    problems.push(
+      `names ${product} beside “${condition}”: a product beside the condition it treats is a claim, kept for healthcare professionals`,
+    )
+  }
+  return { html, problems }
+}
