@@ -25,8 +25,10 @@ const resultLinks = (page: Page) => page.getByTestId('search-results').locator('
 
 /** A product's program shares the first places with its coverage page: both are about the product. */
 async function expectAmongFirstTwo(page: Page, path: string) {
-  await expect(resultLinks(page).first()).toBeVisible()
-  expect(await resultLinks(page).evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')))).toContain(path)
+  // Polled: after a client navigation (the language toggle) the address changes before the new results render.
+  await expect
+    .poll(() => resultLinks(page).evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href'))))
+    .toContain(path)
 }
 
 test.describe('site search', () => {
