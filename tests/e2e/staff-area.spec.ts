@@ -1,10 +1,12 @@
+import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { addBusinessDays, addDays } from '../../app/staff/domain/business-days.ts'
 import { dayIn } from '../../app/staff/domain/clock.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { formatStaffDay } from '../../app/staff/format.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
-import { postSeriousAdverseEvent, signIn, staffServerForFile } from './staff-server.ts'
+import { minimalSideEffect, sideEffectDetails } from '../support/test-answers.ts'
+import { postForm, postSeriousAdverseEvent, signIn, staffServerForFile } from './staff-server.ts'
 
 const server = staffServerForFile()
 const t = staffTranslator('en')
@@ -75,6 +77,23 @@ test('a serious adverse event goes from the form to closed, with both clocks, an
       .includes(true),
   ).toBe(true)
   await admin.close()
+})
+
+test('a side-effect report from the short form opens a serious adverse-event case with its clocks', async ({ page, request }) => {
+  // Each run its own words: the same answers again are a repeat, not a new report.
+  const aeDescription = `${minimalSideEffect.aeDescription} (${crypto.randomUUID()})`
+  const reference = await postForm(request, server, '/en/report-side-effect', { ...minimalSideEffect, ...sideEffectDetails, aeDescription })
+  expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
+  const dayZero = dayIn(new Date(), COMPANY_TIME_ZONE)
+
+  await signIn(page, server, 'marie')
+  const row = page.locator(`tr[data-reference="${reference}"]`)
+  await expect(row).toContainText(t('staff.flag.adverseEvent'))
+  await expect(row).toContainText(t('staff.flag.serious'))
+  await expect(row).toContainText(formatStaffDay(addDays(dayZero, 15), 'en'))
+  await row.getByRole('link', { name: reference }).click()
+  await expect(page.locator('section[aria-labelledby="case-answers"]')).toContainText(aeDescription)
+  await expect(page.locator('section[aria-labelledby="case-answers"]')).toContainText(minimalSideEffect.reporterName)
 })
 
 test('the case list and case page exist in French', async ({ page, request }) => {
