@@ -87,7 +87,7 @@ const fr: MailMessages = {
   'team.received': 'Reçu le : {date}',
   'team.formLanguage': 'Langue du formulaire : {lang}',
   'team.urgentNote':
-    'Cette demande signale un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
+    'Cette demande comporte la déclaration d’un effet secondaire. Le délai pour déclarer une réaction indésirable grave à Santé Canada court à partir de la date de réception ci-dessus.',
   'team.spamNote':
     'Le champ antipourriel caché a été rempli : il s’agit probablement d’un envoi automatisé. La demande est conservée et marquée comme pourriel probable, et aucun accusé de réception n’a été envoyé.',
   'ack.greeting.staff': 'Bonjour,',

@@ -15,7 +15,7 @@ export const formsEn = {
   'form.section.request': 'Your request',
   'form.intro': 'Fields marked “(required)” must be filled in.',
   'form.privacy.text':
-    'We use the information you give us to answer your request and, when it reports a side effect, to meet our drug safety obligations to Health Canada.',
+    'We use the information you give us to answer your request and, when you report a side effect, to meet our drug safety obligations to Health Canada.',
   'form.privacy.link': 'Read our privacy policy',
   'form.hint.maxChars': 'Up to {max} characters.',
   'form.hint.date': 'Format: {format}, for example {example}.',

@@ -14,7 +14,7 @@ export const formsFr: FormMessages = {
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
   'form.privacy.text':
-    'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsqu’elle signale un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
+    'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsque vous déclarez un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
   'form.privacy.link': 'Lire notre politique de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
   'form.hint.date': 'Format : {format}, par exemple {example}.',
@@ -156,7 +156,7 @@ export const formsFr: FormMessages = {
   'form.confirmation.next.medical-information':
     'Un membre de notre équipe d’information médicale vous répondra dans un délai d’un jour ouvrable, dans la langue que vous avez choisie.',
   'form.confirmation.adverseEvent':
-    'Comme vous avez signalé un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
+    'Comme vous avez déclaré un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
   'form.title.side-effect': 'Votre déclaration',
