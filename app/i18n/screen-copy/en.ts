@@ -36,7 +36,7 @@ export const enCopy = {
   'home.hcp.title': 'Healthcare professionals',
   'home.hcp.text': 'Product monographs, medical questions and orders.',
   'home.sideEffect.title': 'Report a side effect',
-  'home.sideEffect.call': 'Call medical information:',
+  'home.sideEffect.call': 'Call our medical information service:',
   'home.sideEffect.vigilance': 'Report it to Health Canada: Canada Vigilance',
   'home.media.title': 'Media',
   'home.media.text': 'News releases, archives and our media contact:',

@@ -34,7 +34,7 @@ export const frCopy: ScreenCopy = {
   'home.hcp.title': 'Professionnels de la santé',
   'home.hcp.text': 'Monographies de produit, questions médicales et commandes.',
   'home.sideEffect.title': 'Déclarer un effet secondaire',
-  'home.sideEffect.call': 'Appelez l’information médicale :',
+  'home.sideEffect.call': 'Appelez notre service d’information médicale :',
   'home.sideEffect.vigilance': 'Déclarez-le à Santé Canada : Canada Vigilance',
   'home.media.title': 'Médias',
   'home.media.text': 'Communiqués, archives et relations avec les médias :',
