@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
+import { href } from '../routing/paths.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
 import { products } from './products.ts'
 import { typographyProblems } from '../../tests/support/typography.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
+import { staffCatalogues } from '../staff/messages/index.ts'
+import { mailCatalogues } from '../../server/mail/messages.ts'
 
 /**
  * Every string a visitor reads, checked for one typography per language
@@ -48,6 +51,19 @@ const properNouns = new Set([
   ...['Marie-Ève', 'Lapointe', 'Sophie', 'Nguyen', 'Director', 'Vice-President', 'ISO', 'Google', 'Tag', 'Manager', 'RSS', 'DIN', 'Drug', 'Product', 'Database', 'Identification', 'Number', 'Base', 'Geneviève', 'Arsenault'],
 ])
 
+/** Another verb than the site's for reporting a side effect (« déclarer », report), before or after its object. */
+const otherReportingVerb = {
+  fr: /\bsignal\p{L}*\s[^.;:]{0,40}\b(effets?|réactions?|indésirables?)\b|\b(effets?|réactions?)\s(secondaires?|indésirables?)\b[^.;:]{0,30}\bsignal\p{L}*/iu,
+  // Telling one's healthcare team stays right; telling us is reporting.
+  en: /\b(notify|flag|signal)\w*\b[^.;:]{0,30}\b(side effects?|adverse (reactions?|events?))\b|\btell (us|program staff)\b[^.;:]{0,20}\b(side effects?|adverse)/i,
+}
+
+/** A sentence telling the visitor how to report a side effect to us. */
+const tellsHowToReport = {
+  en: /\breport (an? |any )?(suspected )?(side effect|adverse reaction)/i,
+  fr: /\bdéclare[rz] (un |tout )(effet (secondaire|indésirable))/i,
+}
+
 /** Title case is a capitalized word of four letters or more, after the first word, that name nothing. */
 function titleCased(title: string): boolean {
   // A person's name with their credentials (“Élise Vaillancourt, MD, FRCPC”) is not a title.
@@ -82,6 +98,50 @@ describe('visible strings', () => {
     const drift = { en: /Medical Information/, fr: /[’'](?:Information médicale)|d’Information médicale/ }
     const found = [...fromContent, ...fromCatalogues].filter(({ lang, text }) => drift[lang].test(text)).map((v) => v.where)
     expect(found).toEqual([])
+  })
+
+  it('report a side effect with one verb: « déclarer » in French, report in English, the e-mails and staff area too', () => {
+    const others: Visible[] = languages.flatMap((lang) =>
+      [
+        ['server/mail/messages', mailCatalogues[lang]],
+        ['app/staff/messages', staffCatalogues[lang]],
+      ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),
+    )
+    const found = [...fromContent, ...fromCatalogues, ...others].filter(({ lang, text }) => otherReportingVerb[lang].test(text)).map((v) => v.where)
+    expect(found).toEqual([])
+  })
+
+  it('send every page that tells how to report a side effect to the short report', () => {
+    // Press releases are dated records: they keep the ways to report that existed on their day.
+    const unlinked = fromContent
+      .filter(({ where, lang, text }) => where.endsWith('(body)') && !where.startsWith('content/press/') && tellsHowToReport[lang].test(text))
+      .filter(({ lang, text }) => !text.includes(`](${href('side-effect', lang)})`))
+      .map((v) => v.where)
+    expect(unlinked).toEqual([])
+  })
+
+  it('name the consent button, the home tile and the side-effect report one way', () => {
+    expect([consentBannerMessages.en['consent.choose'], consentBannerMessages.fr['consent.choose']]).toEqual(['Customize', 'Personnaliser'])
+    expect(screenCopyCatalogues.en['home.sideEffect.call']).toMatch(/our medical information service/)
+    expect(screenCopyCatalogues.fr['home.sideEffect.call']).toMatch(/notre service d’information médicale/)
+    const drift = {
+      // “Choose” was the consent button's earlier name; the service is named, not called “medical information”.
+      en: /^Choose$|\b(call|contact|reach) medical information\b|\bside effect report/i,
+      fr: /^Choisir$|(appelez|joignez|communiquez avec) l’information médicale/i,
+    }
+    const found = [...fromContent, ...fromCatalogues].filter(({ lang, text }) => drift[lang].test(text)).map((v) => `${v.where}: ${v.text.match(drift[v.lang])![0]}`)
+    expect(found).toEqual([])
+  })
+
+  it('would catch another verb, and a sentence on how to report', () => {
+    expect(otherReportingVerb.fr.test('Si vous signalez un effet secondaire au personnel')).toBe(true)
+    expect(otherReportingVerb.fr.test('lorsqu’elle signale un effet secondaire')).toBe(true)
+    expect(otherReportingVerb.fr.test('un effet indésirable qu’on nous a signalé')).toBe(true)
+    expect(otherReportingVerb.fr.test('signaler un obstacle à l’accessibilité')).toBe(false)
+    expect(otherReportingVerb.en.test('If you tell program staff about a side effect')).toBe(true)
+    expect(otherReportingVerb.en.test('If you have a side effect, tell your healthcare team.')).toBe(false)
+    expect(tellsHowToReport.en.test('To report a suspected side effect, call us.')).toBe(true)
+    expect(tellsHowToReport.fr.test('Pour déclarer un effet secondaire soupçonné, composez le')).toBe(true)
   })
 
   it('would catch a straight apostrophe and a missing French space', () => {
