@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useFormText } from './form-text.tsx'
 
 export type FieldMeta = {
@@ -15,10 +15,36 @@ export function describedBy(meta: FieldMeta, hint: ReactNode): string | undefine
   return [hint ? meta.descriptionId : undefined, meta.errors ? meta.errorId : undefined].filter(Boolean).join(' ') || undefined
 }
 
-/** "(required)" or "(optional)" after a label, as Canada.ca marks fields. */
+/** Inside a group of which at least one answer is needed: its legend says so, its fields say nothing more. */
+const InOneOfGroup = createContext(false)
+
+/**
+ * "(required)" or "(optional)" after a label, as Canada.ca marks fields; nothing for a field of a group that
+ * needs one answer of several, which is not optional although none of them is required alone.
+ */
 export function Requirement({ optional }: { optional?: boolean }) {
   const { t } = useFormText()
+  const inOneOfGroup = useContext(InOneOfGroup)
+  if (optional && inOneOfGroup) return null
   return <span className="field__requirement">{optional ? t('form.optional') : t('form.required')}</span>
+}
+
+/**
+ * Fields of which at least one must be answered (an e-mail or a telephone number; the patient's initials, age or
+ * sex): a fieldset whose legend says "(at least one of the two)" in place of each field's "(optional)". The
+ * fields stay `optional`, so that none is announced as required alone; the schema's rule puts the group's error
+ * on its first field.
+ */
+export function OneOfGroup({ legend, count, children }: { legend: ReactNode; count: 2 | 3; children: ReactNode }) {
+  const { t } = useFormText()
+  return (
+    <fieldset className="field field--group field--one-of">
+      <legend className="field__label">
+        {legend} <span className="field__requirement">{t(count === 2 ? 'form.oneOfTwo' : 'form.oneOfThree')}</span>
+      </legend>
+      <InOneOfGroup.Provider value={true}>{children}</InOneOfGroup.Provider>
+    </fieldset>
+  )
 }
 
 export function FieldHint({ meta, hint }: { meta: FieldMeta; hint: ReactNode }) {

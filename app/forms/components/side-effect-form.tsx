@@ -7,6 +7,7 @@ import { reporterRoles, suspectProducts, yesNo } from '../domain/options.ts'
 import { CheckboxGroup, RadioGroup } from './choice-field.tsx'
 import { ConfirmationPage } from './confirmation.tsx'
 import { DateField } from './date-field.tsx'
+import { OneOfGroup } from './field-shell.tsx'
 import { FollowUp, FormShell } from './form-shell.tsx'
 import { optionsOf } from './option-labels.ts'
 import { SelectField } from './select-field.tsx'
@@ -67,55 +68,59 @@ export function SideEffectForm({ actionData }: { actionData: FormActionData | un
           maxLength={formLimits.name}
           autoFocus={focus('reporterName')}
         />
-        <TextField
-          meta={field('email')}
-          label={t('form.field.email')}
-          hint={t('form.help.reachReporter')}
-          type="email"
-          autoComplete="email"
-          maxLength={formLimits.email}
-          optional
-          autoFocus={focus('email')}
-        />
-        <TextField
-          meta={field('phone')}
-          label={t('form.field.phone')}
-          hint={t('form.hint.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={formLimits.phone}
-          optional
-          autoFocus={focus('phone')}
-        />
+        <OneOfGroup legend={t('form.group.reachReporter')} count={2}>
+          <TextField
+            meta={field('email')}
+            label={t('form.field.email')}
+            hint={t('form.help.reachReporter')}
+            type="email"
+            autoComplete="email"
+            maxLength={formLimits.email}
+            optional
+            autoFocus={focus('email')}
+          />
+          <TextField
+            meta={field('phone')}
+            label={t('form.field.phone')}
+            hint={t('form.hint.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={formLimits.phone}
+            optional
+            autoFocus={focus('phone')}
+          />
+        </OneOfGroup>
       </div>
       <div className="form-group">
         <h3 className="form-group__title">{t('form.section.patient')}</h3>
         <p className="form-group__hint">{t('form.help.identifyPatient')}</p>
-        <TextField
-          meta={field('aePatientInitials')}
-          label={t('form.field.aePatientInitials')}
-          hint={t('form.help.aePatientInitials')}
-          maxLength={formLimits.initials}
-          optional
-          autoComplete="off"
-          autoFocus={focus('aePatientInitials')}
-        />
-        <TextField
-          meta={field('aeAge')}
-          label={t('form.field.aeAge')}
-          hint={t('form.help.aeAge')}
-          maxLength={formLimits.age}
-          optional
-          autoComplete="off"
-          autoFocus={focus('aeAge')}
-        />
-        <RadioGroup
-          meta={field('aeSex')}
-          legend={t('form.field.aeSex')}
-          options={optionsOf(t, 'sex')}
-          optional
-          autoFocus={focus('aeSex')}
-        />
+        <OneOfGroup legend={t('form.group.identifyPatient')} count={3}>
+          <TextField
+            meta={field('aePatientInitials')}
+            label={t('form.field.aePatientInitials')}
+            hint={t('form.help.aePatientInitials')}
+            maxLength={formLimits.initials}
+            optional
+            autoComplete="off"
+            autoFocus={focus('aePatientInitials')}
+          />
+          <TextField
+            meta={field('aeAge')}
+            label={t('form.field.aeAge')}
+            hint={t('form.help.aeAge')}
+            maxLength={formLimits.age}
+            optional
+            autoComplete="off"
+            autoFocus={focus('aeAge')}
+          />
+          <RadioGroup
+            meta={field('aeSex')}
+            legend={t('form.field.aeSex')}
+            options={optionsOf(t, 'sex')}
+            optional
+            autoFocus={focus('aeSex')}
+          />
+        </OneOfGroup>
       </div>
       <div className="form-group">
         <h3 className="form-group__title">{t('form.section.sideEffect')}</h3>
