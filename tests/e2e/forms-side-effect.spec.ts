@@ -5,6 +5,7 @@ import { enCopy } from '../../app/i18n/screen-copy/en.ts'
 import { frCopy } from '../../app/i18n/screen-copy/fr.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
+import { hydrated } from './page-state.ts'
 import { choice, consoleErrors, field, formsServerForFile, nextPost, submitButton, text, validationLoaded } from './forms-server.ts'
 
 /**
@@ -23,6 +24,10 @@ const paths = { en: '/en/report-side-effect', fr: '/fr/declarer-effet-secondaire
 const descriptions = {
   en: 'Test report: dizziness the morning after the first dose.',
   fr: 'Déclaration de test : étourdissements le matin après la première dose.',
+} as const
+const phoneDescriptions = {
+  en: 'Test report from a phone: a rash on both arms.',
+  fr: 'Déclaration de test depuis un téléphone : éruption sur les deux bras.',
 } as const
 const containing = (sentence: string) => new RegExp(sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
@@ -70,6 +75,42 @@ for (const lang of ['en', 'fr'] as const) {
       await expectConfirmation(page, lang)
       expect(await runAxe(page)).toEqual([])
       expect(errors).toEqual([])
+    })
+  })
+
+  test.describe(`on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test(`${lang}: home page, one tap to the report, its questions on one screen, one tap to send, a reference`, async ({ page }) => {
+      const pages: string[] = []
+      page.on('framenavigated', (frame) => {
+        // Client-side history updates count too: only a change of address is another page.
+        const path = new URL(frame.url()).pathname
+        if (frame === page.mainFrame() && pages.at(-1) !== path) pages.push(path)
+      })
+      await page.goto(`${server.url}/${lang}`)
+      await hydrated(page)
+      // Tap one: the home page's side-effect door, on the first screen.
+      const door = page.getByRole('link', { name: tileTitle[lang], exact: true })
+      await expect(door).toBeInViewport()
+      await door.tap()
+      await expect(page.getByRole('heading', { level: 1, name: tileTitle[lang] })).toBeVisible()
+      // One screen of questions: every question of the report on this page, the first of them on the first
+      // screen, nothing to step through, and the send button right after the four elements.
+      await expect(choice(page, lang, 'form.field.requesterType', 'form.option.reporterRole.patient')).toBeInViewport()
+      await expect(page.locator('form button[type="submit"]')).toHaveCount(1)
+      await expect(field(page, lang, 'form.field.otherMedicines')).toBeHidden()
+      await choice(page, lang, 'form.field.requesterType', 'form.option.reporterRole.patient').check()
+      await field(page, lang, 'form.field.reporterName').fill('Sam Okafor')
+      await field(page, lang, 'form.field.phone').fill('514 555-0123')
+      await choice(page, lang, 'form.field.suspectProduct', 'form.option.suspectProduct.lysodren').check()
+      await field(page, lang, 'form.field.aeDescription').fill(phoneDescriptions[lang])
+      // Tap two: send.
+      const status = nextPost(page)
+      await submitButton(page, lang).tap()
+      expect(await status).toBe(200)
+      await expectConfirmation(page, lang)
+      expect(pages).toEqual([`/${lang}`, paths[lang]])
     })
   })
 
@@ -138,7 +179,7 @@ test('the medical-information form points to the shorter report, just above its 
 })
 
 test('every report is stored as a medical-information adverse-event case, its team e-mail urgent', async () => {
-  expect(confirmed).toHaveLength(4)
+  expect(confirmed).toHaveLength(6)
   const rows = await server.storedRows()
   expect(rows.submissions.map((row) => row.reference).sort()).toEqual(confirmed.map((c) => c.reference).sort())
   for (const { reference, lang } of confirmed) {

@@ -52,7 +52,6 @@ export function SideEffectForm({ actionData }: { actionData: FormActionData | un
   return (
     <FormShell kind="side-effect" page={page} title={t('form.title.side-effect')}>
       <p className="form-emergency">{t('form.emergency')}</p>
-      <p>{t('form.intro.side-effect')}</p>
       <div className="form-group">
         <h3 className="form-group__title">{t('form.section.aboutYou')}</h3>
         <RadioGroup

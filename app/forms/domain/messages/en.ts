@@ -71,7 +71,7 @@ export const formsEn = {
   'form.section.adverseEvent': 'About the side effect',
   'form.section.qualityProblem': 'About the product quality problem',
   'form.emergency':
-    'If you need urgent medical care, call 911 or go to the nearest emergency department. This form is read during business hours only.',
+    'In a medical emergency, call 911 or go to the nearest emergency department. This form is read during business hours only.',
   'form.option.requesterType.patient': 'A patient',
   'form.option.requesterType.caregiver': 'A caregiver or family member',
   'form.option.requesterType.healthcareProfessional': 'A healthcare professional',
@@ -158,8 +158,6 @@ export const formsEn = {
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',
   'form.confirmation.another': 'Send another request',
   'form.title.side-effect': 'Your report',
-  'form.intro.side-effect':
-    'A report needs four things: who you are and how to reach you, who had the side effect, the product, and what happened. Everything else is optional.',
   'form.section.patient': 'The patient',
   'form.section.sideEffect': 'The side effect',
   'form.group.reachReporter': 'Contact information',

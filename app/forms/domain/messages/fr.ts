@@ -71,7 +71,7 @@ export const formsFr: FormMessages = {
   'form.section.adverseEvent': 'Au sujet de l’effet secondaire',
   'form.section.qualityProblem': 'Au sujet du problème de qualité',
   'form.emergency':
-    'Si vous avez besoin de soins médicaux urgents, composez le 911 ou rendez-vous à l’urgence la plus proche. Ce formulaire est lu pendant les heures d’ouverture seulement.',
+    'En cas d’urgence médicale, composez le 911 ou allez à l’urgence la plus proche. Ce formulaire n’est lu qu’aux heures d’ouverture.',
   'form.option.requesterType.patient': 'Un patient ou une patiente',
   'form.option.requesterType.caregiver': 'Un proche aidant ou un membre de la famille',
   'form.option.requesterType.healthcareProfessional': 'Un professionnel ou une professionnelle de la santé',
@@ -162,8 +162,6 @@ export const formsFr: FormMessages = {
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
   'form.title.side-effect': 'Votre déclaration',
-  'form.intro.side-effect':
-    'Une déclaration demande quatre éléments : qui vous êtes et comment vous joindre, qui a eu l’effet secondaire, le produit, et ce qui s’est passé. Tout le reste est facultatif.',
   'form.section.patient': 'Le patient ou la patiente',
   'form.section.sideEffect': 'L’effet secondaire',
   'form.group.reachReporter': 'Coordonnées',
