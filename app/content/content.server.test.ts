@@ -109,6 +109,22 @@ describe('loadContent', () => {
     expect(error).toMatch(/press\/en\/2026-12-01\.md: front matter "published" must be the day of publishAt in Eastern time/)
   })
 
+  it('refuses a public page or release that names a product beside the condition it treats, as the CMS does', () => {
+    const root = validTree()
+    write(root, 'pages/en/about.md', page('About').replace('Body of About.', 'Lysodren is made in Canada. We support people with adrenocortical carcinoma.'))
+    // The words lists show instead of the title count too: the release is read whole.
+    write(root, 'press/fr/2024-03-04.md', release('2024-03-04', 'fr', false).replace('archived: false', 'archived: false\nlistingTitle: Ruzurgi et le SMLE'))
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/pages\/en\/about\.md: names Lysodren beside “adrenocortical”: a product beside the condition it treats is a claim/)
+    expect(error).toMatch(/press\/fr\/2024-03-04\.md: names Ruzurgi beside “SMLE”.* \/ nomme Ruzurgi à côté de «\u00a0SMLE\u00a0»/u)
+  })
+
+  it('lets the professional area’s pages name a product beside its indication', () => {
+    const root = validTree()
+    write(root, 'pages/en/hcp-lysodren.md', page('Lysodren').replace('Body of Lysodren.', 'Lysodren (mitotane) is indicated for adrenocortical carcinoma.'))
+    expect(() => loadContent(root)).not.toThrow()
+  })
+
   it('names the file with a broken internal link', () => {
     const root = validTree()
     write(root, 'pages/fr/products.md', page('Produits') + '\n[Nous joindre](/fr/contact)\n')

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { brandConditionPairs } from '../../app/content/claims.server.ts'
+import { describeClaim, publicClaimPairs } from '../../app/content/claims.server.ts'
 import { ContentError, renderMarkdown } from '../../app/content/markdown.server.ts'
 import { pageFrontMatter, pressFrontMatter } from '../../app/content/schemas.ts'
-import { languages, screens } from '../../app/routing/route-table.ts'
+import { languages } from '../../app/routing/route-table.ts'
 
 /** What the CMS's preview sends: one language of the entry being edited, as the editor has it now. */
 export const entryCheckInput = z.object({
@@ -49,13 +49,7 @@ export function checkEntry({ collection, lang, slug, data }: EntryCheckInput): {
     if (!(error instanceof ContentError)) throw error
     problems.push(error.message.replace(`${file}: `, ''))
   }
-  // The claims rule is for public material: the healthcare-professional area may pair a product with its indication.
-  const professional = collection === 'pages' && screens.some((s) => s.name === slug && 'audience' in s && s.audience === 'hcp')
-  const text = professional ? '' : [data.title, data.summary, data.description, body].filter((part) => typeof part === 'string').join(' ')
-  for (const { product, condition } of brandConditionPairs(text)) {
-    problems.push(
-      `names ${product} beside “${condition}”: a product beside the condition it treats is a claim, kept for healthcare professionals`,
-    )
-  }
+  // The build's own claims rule (app/content/claims.server.ts): the professional area's pages are exempt.
+  for (const pair of publicClaimPairs({ kind: collection, name: slug, fields: data, body })) problems.push(describeClaim(pair))
   return { html, problems }
 }
