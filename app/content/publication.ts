@@ -4,8 +4,9 @@ import { env } from '../config/env.server.ts'
 export const PUBLICATION_TIME_ZONE = 'America/Toronto'
 
 /**
- * The build's clock: `BUILD_NOW` when set (a test, or a rebuild that must publish as of a given minute),
- * else the moment the build runs. Every list, page, feed, sitemap and search index is built as of it.
+ * The build's clock: `BUILD_NOW`, which `npm run build` sets once at its start for all its steps (scripts/build.ts)
+ * unless given one (a test, or a rebuild that must publish as of a given minute); else, outside a build, now.
+ * Every list, page, feed, sitemap and search index is built as of it.
  */
 export function buildNow(): Date {
   const fixed = env().BUILD_NOW
