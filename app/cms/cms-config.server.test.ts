@@ -42,4 +42,10 @@ describe('the CMS’s configuration', () => {
     expect(config.media_folder).toBe('public/documents')
     expect(config.public_folder).toBe('/documents')
   })
+
+  it('writes a release’s time as Montréal’s clock, without an offset the browser would compute from its own zone', () => {
+    const publishAt = collection('press').fields!.find((f) => f.name === 'publishAt') as Field & Record<string, unknown>
+    expect(publishAt).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm' })
+    expect(publishAt).not.toHaveProperty('picker_utc')
+  })
 })

@@ -52,12 +52,16 @@ const press = {
     { name: 'published', label: 'Publication day', ...day, i18n: 'duplicate' },
     {
       name: 'publishAt',
-      label: 'Publish at (Eastern time; leave empty to publish with the next build)',
+      label: 'Publish at, Eastern time / Publier à, heure de l’Est',
       widget: 'datetime',
-      format: 'YYYY-MM-DDTHH:mm:ssZ',
+      // Montréal's clock as typed, without an offset: the build reads it in America/Toronto
+      // (app/content/publication-time.ts). Decap's default format would convert from the browser's own time zone.
+      format: 'YYYY-MM-DDTHH:mm',
       required: false,
       i18n: 'duplicate',
-      hint: 'The release stays out of the site, its lists, feeds, sitemap and search until this time; the scheduled rebuild then publishes it.',
+      hint:
+        'Montréal’s time, whatever your computer’s time zone (the Maintenant button gives your computer’s). Empty: out with the next build. Until then the release is nowhere on the site; the rebuild every 15 minutes publishes it. / ' +
+        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la prochaine reconstruction. D’ici là, le communiqué n’est nulle part sur le site\u00a0; la reconstruction faite toutes les 15 minutes le publie.',
     },
     { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
     {

@@ -93,7 +93,9 @@ describe('loadContent', () => {
     const root = validTree()
     const scheduled = (lang: string) =>
       release('2026-12-01', lang, false).replace('archived: false', 'archived: false\npublishAt: "2026-12-01T07:00:00-05:00"')
-    for (const lang of ['en', 'fr']) write(root, `press/${lang}/2026-12-01.md`, scheduled(lang))
+    write(root, 'press/en/2026-12-01.md', scheduled('en'))
+    // As the CMS writes it: Montréal's clock without an offset, the same instant.
+    write(root, 'press/fr/2026-12-01.md', scheduled('fr').replace('2026-12-01T07:00:00-05:00', '2026-12-01T07:00'))
     const before = loadContent(root, new Date('2026-12-01T11:59:59Z'))
     expect([...before.press.keys()].filter((k) => k.endsWith('2026-12-01'))).toEqual([])
     const after = loadContent(root, new Date('2026-12-01T12:00:00Z'))

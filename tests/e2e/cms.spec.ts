@@ -13,7 +13,8 @@ import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 test.describe.configure({ mode: 'serial' })
-test.use({ timezoneId: 'America/Toronto', viewport: { width: 1400, height: 1000 } })
+// The editor's computer far from Montréal: a release's time is what they type, read as Montréal's clock by the build.
+test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 1000 } })
 
 let repo: string
 let dev: SpawnedServer
@@ -131,21 +132,24 @@ test('a release with an empty French title is refused by the CMS and by the buil
   fs.rmSync(file('fr'))
 })
 
-test('a release scheduled in the CMS is saved with its Eastern time and stays out of the press rooms until then', async ({ page }) => {
+test('a release scheduled in the CMS is saved with Montréal’s time, whatever the browser’s, and stays out of the press rooms until then', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const day = '2099-12-01'
   await openNewRelease(page)
   await fillRelease(page, { en: 'A release for later', fr: 'Un communiqué pour plus tard' }, day)
-  await field(page, 'Publish at (Eastern time; leave empty to publish with the next build) (optional)', 0).fill(`${day}T07:00`)
+  await field(page, 'Publish at, Eastern time / Publier à, heure de l’Est (optional)', 0).fill(`${day}T07:00`)
   await publish(page)
   const saved = path.join(repo, 'content', 'press', 'fr', `${day}.md`)
   await expect.poll(() => fs.existsSync(saved), { timeout: 15_000 }).toBe(true)
-  // Written as the editor's Eastern time, with its offset.
-  expect(fs.readFileSync(saved, 'utf8')).toMatch(new RegExp(`^publishAt: ['"]?${day}T07:00:00-05:00['"]?$`, 'm'))
+  // Written as typed, Montréal's clock without an offset, though the browser's time zone is Tokyo's.
+  expect(fs.readFileSync(saved, 'utf8')).toMatch(new RegExp(`^publishAt: ['"]?${day}T07:00['"]?$`, 'm'))
   await page.goto(`${dev.url}/fr/salledepresse`)
   await expect(page.locator(`a[href="/fr/salledepresse/${day}"]`)).toHaveCount(0)
   expect((await page.request.get(`${dev.url}/fr/salledepresse/${day}`)).status()).toBe(404)
-  // The build, given a clock past its time, publishes it.
+  // The build reads it as 7:00 EST (12:00 UTC): out a second before, in at the minute.
+  expect(loadContent(path.join(repo, 'content'), new Date(`${day}T11:59:59Z`)).press.has(`fr/${day}`)).toBe(false)
   expect(loadContent(path.join(repo, 'content'), new Date(`${day}T12:00:00Z`)).press.has(`fr/${day}`)).toBe(true)
 })
 
