@@ -5,7 +5,7 @@ import { easternDay, easternInstant } from './publication-time.ts'
 /** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
 const isoDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD / doit être une date écrite AAAA-MM-JJ'),
 )
 
 /** Lengths the build holds a page or a release to; the CMS's editor checks the same ones while the editor types. */
@@ -33,7 +33,7 @@ const withOffset = z.iso.datetime({ offset: true })
 export const pressFrontMatter = z.strictObject({
   id: z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day'),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day / doit être AAAA-MM-JJ, avec -2, -3… pour un deuxième communiqué le même jour'),
   ),
   published: isoDay,
   title: z.string().trim().min(1),
