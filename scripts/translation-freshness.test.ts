@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { describeLagging, translationFreshness } from './translation-freshness.ts'
+import { describeLagging, describeLaggingForEditors, translationFreshness } from './translation-freshness.ts'
 
 const temporary: string[] = []
 afterEach(() => {
@@ -64,6 +64,10 @@ describe('translation freshness', () => {
     })
     expect(describeLagging(lagging[0]!)).toMatch(
       /^content\/pages\/fr\/about\.md is behind content\/pages\/en\/about\.md: .* since 2026-11-20/,
+    )
+    // The CMS's note says it in both languages.
+    expect(describeLaggingForEditors(lagging[0]!)).toMatch(
+      /^content\/pages\/fr\/about\.md is behind .* \/ content\/pages\/fr\/about\.md est en retard sur content\/pages\/en\/about\.md\u00a0: .* depuis le 2026-11-20/u,
     )
   })
 

@@ -139,6 +139,17 @@ export function describeLagging({ behind, ahead, since, commit }: Lagging): stri
   return `${behind} is behind ${ahead}: ${ahead} changed ${when} and ${behind} has not. Translate the change, or record in content/${REVIEWS_FILE} that ${behind} needs no change.`
 }
 
+/** The same for the CMS's editors, English then French: Decap shows one language, and editors work in both. */
+export function describeLaggingForEditors(lagging: Lagging): string {
+  const { behind, ahead, since, commit } = lagging
+  const quand =
+    commit === UNCOMMITTED ? 'dans des modifications non validées' : `depuis le ${since.slice(0, 10)} (commit ${commit.slice(0, 10)})`
+  return (
+    `${describeLagging(lagging)} / ${behind} est en retard sur ${ahead}\u00a0: ${ahead} a changé ${quand}, et ${behind} non. ` +
+    `Traduisez la modification, ou consignez dans content/${REVIEWS_FILE} que ${behind} n’a pas à changer.`
+  )
+}
+
 if (import.meta.main) {
   const repo = path.resolve(import.meta.dirname, '..')
   const warnOnly = process.argv.includes('--warn')

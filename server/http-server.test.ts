@@ -122,6 +122,10 @@ describe('the HTTP server’s limits', () => {
       limits: { maxConnectionsPerAddress: 0 },
     })
     expect(httpConfigFromEnv(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '10' })).limits.maxConnectionsPerAddress).toBe(10)
+    // Development serves the CMS's file-writing proxy: this machine only, unless HOST says otherwise.
+    expect(httpConfigFromEnv(parseEnv({ NODE_ENV: 'development' })).host).toBe('127.0.0.1')
+    expect(httpConfigFromEnv(parseEnv({ NODE_ENV: 'development', HOST: '0.0.0.0' })).host).toBe('0.0.0.0')
+    expect(httpConfigFromEnv(parseEnv({ NODE_ENV: 'production' })).host).toBeUndefined()
     expect(() => httpConfigFromEnv(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }))).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/)
   })
 })

@@ -37,14 +37,18 @@ export const defaultHttpLimits: HttpLimits = {
   maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
 }
 
-/** `HOST` and `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`), from the checked environment. */
-export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY'>): {
+/**
+ * `HOST` and `MAX_CONNECTIONS_PER_ADDRESS` (no cap by default behind a proxy, `TRUST_PROXY`), from the checked
+ * environment. Without `HOST`, `npm run dev` listens on this machine only: it serves the CMS's file-writing proxy
+ * (/admin/api/v1, server/cms/admin.ts), which must not be reachable from the network a laptop sits on.
+ */
+export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'TRUST_PROXY' | 'NODE_ENV'>): {
   host?: string
   limits: HttpLimits
 } {
   const behindProxy = env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== false
   return {
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : undefined),
     limits: {
       ...defaultHttpLimits,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (behindProxy ? 0 : defaultHttpLimits.maxConnectionsPerAddress),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { companySchema } from '../content/company-schema.ts'
 import { pageFrontMatter, pressFrontMatter } from '../content/schemas.ts'
 import { productFacts } from '../content/product-facts.server.ts'
+import { products as productNames } from '../content/products.ts'
+import { typographyProblems } from '../../tests/support/typography.ts'
 import { cmsConfig } from './cms-config.server.ts'
 
 type Field = { name: string; fields?: Field[] }
@@ -41,5 +43,36 @@ describe('the CMS’s configuration', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'fr'], default_locale: 'en' })
     expect(config.media_folder).toBe('public/documents')
     expect(config.public_folder).toBe('/documents')
+  })
+
+  it('writes a release’s time as Montréal’s clock, without an offset the browser would compute from its own zone', () => {
+    const publishAt = collection('press').fields!.find((f) => f.name === 'publishAt') as Field & Record<string, unknown>
+    expect(publishAt).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm' })
+    expect(publishAt).not.toHaveProperty('picker_utc')
+  })
+
+  it('speaks both languages in everything of ours an editor reads, each with its own typography; Decap’s own interface in French', () => {
+    expect(config.locale).toBe('fr')
+    // Words that read the same in English and French, and the names of the languages and products.
+    const same = new Set(['Pages', 'DIN', 'Indication', 'Province', 'English', 'Français', ...productNames.map((p) => p.brandName)])
+    const texts: string[] = []
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit)
+      if (typeof node !== 'object' || node === null) return
+      for (const [key, value] of Object.entries(node)) {
+        if (['label', 'label_singular', 'hint'].includes(key) && typeof value === 'string') texts.push(value)
+        else if (key === 'pattern' && Array.isArray(value)) texts.push(value[1] as string)
+        else visit(value)
+      }
+    }
+    visit(config.collections)
+    expect(texts.length).toBeGreaterThan(80)
+    for (const text of texts.filter((t) => !same.has(t))) {
+      const [en, fr, ...more] = text.split(' / ')
+      expect(more, text).toEqual([])
+      expect(fr, `${text}: no French`).toBeDefined()
+      expect(typographyProblems(en!, 'en'), text).toEqual([])
+      expect(typographyProblems(fr!, 'fr'), text).toEqual([])
+    }
   })
 })

@@ -1,14 +1,15 @@
-import { company } from '../content/company.ts'
 import { limits } from '../content/schemas.ts'
 import { DOCUMENTS_PATH } from '../content/documents.server.ts'
 import { languages } from '../routing/route-table.ts'
 import { products } from '../content/products.ts'
-import { unconfirmedFactNames } from '../content/product-facts.server.ts'
+import { emailLabels, faxLabels, optionsOf, phoneLabels, unconfirmedFactLabels } from './cms-labels.ts'
 
 /**
  * Decap CMS's configuration (docs/decisions/0130), written here rather than in a YAML file so that the CMS holds
  * an editor to the build's own rules: the languages of the route table, the lengths and patterns of
  * app/content/schemas.ts and app/content/company-schema.ts. Served as JSON, which is YAML, at /admin/config.yml.
+ * Decap has one interface language (French, `locale`), so every label, hint and message of ours holds both,
+ * "English / français".
  */
 
 /** Where the deployed CMS reads and writes: a GitLab project, signed in with GitLab's own OAuth (PKCE, no server of ours). */
@@ -17,7 +18,10 @@ export type GitHost = { url: string; repo: string; appId: string; branch: string
 /** `origin`: the site's own, as the editor's browser reaches it; Decap wants the proxy's address absolute. */
 export type CmsMode = { kind: 'local'; origin?: string } | { kind: 'git-host'; host: GitHost }
 
-const lengthPattern = (min: number, max: number, en: string) => [`^[\\s\\S]{${min},${max}}$`, `${en} (${min} to ${max} characters)`]
+const lengthPattern = (min: number, max: number) => [
+  `^[\\s\\S]{${min},${max}}$`,
+  `${min} to ${max} characters / de ${min} à ${max} caractères`,
+]
 const day = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
 const phonePattern = ['^1 \\d{3} \\d{3}-\\d{4}$', 'Write it 1 514 555-0100 / Écrire 1 514 555-0100']
 const bilingual = (name: string, label: string, widget = 'string') => ({
@@ -44,20 +48,30 @@ const press = {
   fields: [
     {
       name: 'id',
-      label: 'Identifier: the publication day, YYYY-MM-DD (add -2 for a second release that day)',
+      label: 'Identifier / Identifiant',
       widget: 'string',
       i18n: 'duplicate',
-      pattern: ['^\\d{4}-\\d{2}-\\d{2}(-\\d+)?$', 'YYYY-MM-DD, with -2, -3… for a second release that day'],
+      hint:
+        'The publication day, YYYY-MM-DD (add -2 for a second release that day): the release’s address in both languages. / ' +
+        'Le jour de publication, AAAA-MM-JJ (ajouter -2 pour un deuxième communiqué le même jour)\u00a0: l’adresse du communiqué dans les deux langues.',
+      pattern: [
+        '^\\d{4}-\\d{2}-\\d{2}(-\\d+)?$',
+        'YYYY-MM-DD, with -2, -3… for a second release that day / AAAA-MM-JJ, avec -2, -3… pour un deuxième communiqué le même jour',
+      ],
     },
-    { name: 'published', label: 'Publication day', ...day, i18n: 'duplicate' },
+    { name: 'published', label: 'Publication day / Jour de publication', ...day, i18n: 'duplicate' },
     {
       name: 'publishAt',
-      label: 'Publish at (Eastern time; leave empty to publish with the next build)',
+      label: 'Publish at, Eastern time / Publier à, heure de l’Est',
       widget: 'datetime',
-      format: 'YYYY-MM-DDTHH:mm:ssZ',
+      // Montréal's clock as typed, without an offset: the build reads it in America/Toronto
+      // (app/content/publication-time.ts). Decap's default format would convert from the browser's own time zone.
+      format: 'YYYY-MM-DDTHH:mm',
       required: false,
       i18n: 'duplicate',
-      hint: 'The release stays out of the site, its lists, feeds, sitemap and search until this time; the scheduled rebuild then publishes it.',
+      hint:
+        'Montréal’s time, whatever your computer’s time zone (the Maintenant button gives your computer’s). Empty: out with the next build. Until then the release is nowhere on the site; the rebuild every 15 minutes publishes it. / ' +
+        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la prochaine reconstruction. D’ici là, le communiqué n’est nulle part sur le site\u00a0; la reconstruction faite toutes les 15 minutes le publie.',
     },
     { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
     {
@@ -65,11 +79,14 @@ const press = {
       label: 'Summary / Résumé',
       widget: 'text',
       i18n: true,
-      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max, 'Summary / Résumé'),
+      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max),
     },
     {
       name: 'listingTitle',
-      label: 'Title in lists, when the title names a condition / Titre dans les listes',
+      label: 'Title in lists / Titre dans les listes',
+      hint:
+        'Only when the title names a disease: lists and the home page also name products, so they show this neutral title. / ' +
+        'Seulement si le titre nomme une maladie\u00a0: les listes et la page d’accueil nomment aussi des produits et affichent donc ce titre neutre.',
       widget: 'string',
       required: false,
       i18n: true,
@@ -80,7 +97,7 @@ const press = {
       widget: 'text',
       required: false,
       i18n: true,
-      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max, 'Summary in lists'),
+      pattern: lengthPattern(limits.pressSummary.min, limits.pressSummary.max),
     },
     { name: 'archived', label: 'Archived / Archivé', widget: 'boolean', default: false, i18n: 'duplicate' },
     { name: 'dateModified', label: 'Last modified / Dernière modification', ...day, i18n: 'duplicate' },
@@ -103,14 +120,14 @@ const pages = {
       label: 'Description for search engines / Description pour les moteurs de recherche',
       widget: 'text',
       i18n: true,
-      pattern: lengthPattern(limits.pageDescription.min, limits.pageDescription.max, 'Description'),
+      pattern: lengthPattern(limits.pageDescription.min, limits.pageDescription.max),
     },
     { name: 'dateModified', label: 'Last modified / Dernière modification', ...day, i18n: true },
     {
       name: 'call',
       label: 'The number this page’s visitors came to call / Le numéro que viennent chercher les visiteurs',
       widget: 'select',
-      options: Object.keys(company.phones),
+      options: optionsOf(phoneLabels),
       required: false,
       i18n: 'duplicate',
     },
@@ -131,6 +148,14 @@ const fragments = {
   fields: [{ name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true }],
 }
 
+/** The label of each field of the entries the site checks (server/cms/entry-check.ts): its messages name a field as the form does. */
+export const entryFieldLabels: Record<string, Record<string, string>> = Object.fromEntries(
+  [press, pages, fragments].map((collection) => [
+    collection.name,
+    Object.fromEntries(collection.fields.map((field) => [field.name, field.label])),
+  ]),
+)
+
 const list = (name: string, label: string) => ({ name, label, widget: 'list', field: { name: 'item', label, widget: 'text' } })
 const productFields = (id: string) => ({
   name: id,
@@ -138,7 +163,7 @@ const productFields = (id: string) => ({
   widget: 'object',
   collapsed: true,
   fields: [
-    { name: 'id', label: 'Identifier (do not change)', widget: 'hidden', default: id },
+    { name: 'id', label: 'Identifier / Identifiant', widget: 'hidden', default: id },
     { name: 'din', label: 'DIN', widget: 'string', pattern: ['^\\d{8}$', '8 digits / 8 chiffres'] },
     { name: 'dpdCode', label: 'Drug Product Database code / Code de la BDPP', widget: 'string', pattern: ['^\\d+$', 'Digits / Chiffres'] },
     bilingual('dosageForm', 'Dosage form / Forme posologique'),
@@ -153,7 +178,7 @@ const productFields = (id: string) => ({
       fields: [
         {
           name: 'contraindications',
-          label: 'Contraindications',
+          label: 'Contraindications / Contre-indications',
           widget: 'object',
           fields: [list('en', 'English'), list('fr', 'Français')],
         },
@@ -166,7 +191,7 @@ const productFields = (id: string) => ({
       widget: 'select',
       multiple: true,
       required: false,
-      options: [...unconfirmedFactNames],
+      options: optionsOf(unconfirmedFactLabels),
     },
     { name: 'conditionTerms', label: 'Words naming the condition (claims rule) / Mots qui nomment la maladie', widget: 'list' },
   ],
@@ -207,7 +232,10 @@ const translations = {
               name: 'file',
               label: 'The file that needs no change, e.g. content/pages/fr/about.md / Le fichier qui n’a pas à changer',
               widget: 'string',
-              pattern: ['^content/(pages|press|fragments)/(en|fr)/[\\w-]+\\.md$', 'content/pages/fr/about.md'],
+              pattern: [
+                '^content/(pages|press|fragments)/(en|fr)/[\\w-]+\\.md$',
+                'Like content/pages/fr/about.md / Comme content/pages/fr/about.md',
+              ],
             },
             { name: 'reviewed', label: 'Checked on / Vérifié le', ...day },
             { name: 'by', label: 'By / Par', widget: 'string' },
@@ -243,7 +271,7 @@ const facts = {
               name: 'postalCode',
               label: 'Postal code / Code postal',
               widget: 'string',
-              pattern: ['^[A-Z]\\d[A-Z] \\d[A-Z]\\d$', 'H3A 2W5'],
+              pattern: ['^[A-Z]\\d[A-Z] \\d[A-Z]\\d$', 'Like H3A 2W5 / Comme H3A 2W5'],
             },
           ],
         },
@@ -251,7 +279,7 @@ const facts = {
           name: 'phones',
           label: 'Phones / Téléphones',
           widget: 'object',
-          fields: Object.keys(company.phones).map((name) => ({ name, label: name, widget: 'string', pattern: phonePattern })),
+          fields: Object.entries(phoneLabels).map(([name, label]) => ({ name, label, widget: 'string', pattern: phonePattern })),
         },
         {
           name: 'hours',
@@ -263,15 +291,15 @@ const facts = {
           name: 'faxes',
           label: 'Fax / Télécopieur',
           widget: 'object',
-          fields: Object.keys(company.faxes).map((name) => ({ name, label: name, widget: 'string', pattern: phonePattern })),
+          fields: Object.entries(faxLabels).map(([name, label]) => ({ name, label, widget: 'string', pattern: phonePattern })),
         },
         {
           name: 'emails',
           label: 'E-mails / Courriels',
           widget: 'object',
-          fields: Object.keys(company.emails).map((name) => ({
+          fields: Object.entries(emailLabels).map(([name, label]) => ({
             name,
-            label: name,
+            label,
             widget: 'string',
             pattern: ['^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', 'An e-mail address / Une adresse courriel'],
           })),
@@ -282,7 +310,12 @@ const facts = {
           widget: 'object',
           fields: [{ name: 'name', label: 'Name / Nom', widget: 'string' }, bilingual('title', 'Title / Titre')],
         },
-        { name: 'privacyOfficer', label: 'Privacy officer / Responsable', widget: 'object', fields: [bilingual('title', 'Title / Titre')] },
+        {
+          name: 'privacyOfficer',
+          label: 'Privacy officer / Responsable de la protection des renseignements personnels',
+          widget: 'object',
+          fields: [bilingual('title', 'Title / Titre')],
+        },
       ],
     },
   ],
@@ -312,7 +345,9 @@ export function cmsConfig(mode: CmsMode) {
       : { publish_mode: 'editorial_workflow' }),
     site_url: '/',
     display_url: '/',
-    locale: 'en',
+    // Decap's own buttons and menus in French: the company works in Québec, where French is the normal language of
+    // work; ours (labels, hints, the site's check) are in both languages (docs/decisions/0130).
+    locale: 'fr',
     // Uploads are documents the pages link to: the build checks each link and shows type, size and language.
     media_folder: `public${DOCUMENTS_PATH}`.replace(/\/$/, ''),
     public_folder: DOCUMENTS_PATH.replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brandConditionPairs } from './claims.server.ts'
+import { brandConditionPairs, publicClaimPairs } from './claims.server.ts'
 
 describe('a brand beside a condition', () => {
   it('is found anywhere on the same page, in either language, whichever product the condition belongs to', () => {
@@ -21,5 +21,12 @@ describe('a brand beside a condition', () => {
   it('leaves a page that names only products, or only conditions, alone', () => {
     expect(brandConditionPairs('Ruzurgi and Lysodren remain available in Canada.')).toEqual([])
     expect(brandConditionPairs('Adrenocortical carcinoma is a rare cancer of the adrenal gland.')).toEqual([])
+  })
+
+  it('reads a public page or release whole, its list title and summary included; the professional area may name an indication', () => {
+    const release = { title: 'Ruzurgi remains available', summary: 'Supply news.', listingSummary: 'For people with LEMS.' }
+    expect(publicClaimPairs({ kind: 'press', name: '2026-01-01', fields: release, body: 'Text.' })).toEqual([{ product: 'Ruzurgi', condition: 'LEMS' }])
+    expect(publicClaimPairs({ kind: 'pages', name: 'about', fields: { title: 'Lysodren' }, body: 'adrenocortical carcinoma' })).toHaveLength(2)
+    expect(publicClaimPairs({ kind: 'pages', name: 'hcp-lysodren', fields: { title: 'Lysodren' }, body: 'adrenocortical carcinoma' })).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { productFacts } from './product-facts.server.ts'
 import { products } from './products.ts'
+import { screens } from '../routing/route-table.ts'
 
 /**
  * Canada's rules on prescription-drug advertising (Food and Drug Regulations,
@@ -32,4 +33,29 @@ export function brandConditionPairs(text: string): ClaimPair[] {
   if (named.length === 0) return []
   const found = conditions.filter(({ pattern }) => pattern.test(text))
   return named.flatMap(({ name }) => found.map(({ term }) => ({ product: name, condition: term })))
+}
+
+/** What the public reads of a page or a release besides its text: one text, since a page is read whole. */
+const PUBLIC_FIELDS = ['title', 'summary', 'description', 'listingTitle', 'listingSummary'] as const
+
+/** A page of a screen for healthcare professionals only: it may pair a product with its indication. */
+const professionalScreens = new Set<string>(screens.filter((s) => 'audience' in s && s.audience === 'hcp').map((s) => s.name))
+
+/**
+ * The claims rule as the build and the CMS's check both apply it: the pairs in a public page or release, read
+ * whole (title, summary or description, the title and summary lists show instead, and the text). Pages of the
+ * healthcare-professional area are exempt.
+ */
+export function publicClaimPairs(entry: { kind: 'pages' | 'press' | 'fragments'; name: string; fields: Record<string, unknown>; body: string }): ClaimPair[] {
+  if (entry.kind === 'pages' && professionalScreens.has(entry.name)) return []
+  const parts = [...PUBLIC_FIELDS.map((field) => entry.fields[field]), entry.body]
+  return brandConditionPairs(parts.filter((part) => typeof part === 'string').join(' '))
+}
+
+/** The problem a pair is, in both languages: the build names it to the developer, the CMS to the editor. */
+export function describeClaim({ product, condition }: ClaimPair): string {
+  return (
+    `names ${product} beside “${condition}”: a product beside the condition it treats is a claim, kept for healthcare professionals / ` +
+    `nomme ${product} à côté de «\u00a0${condition}\u00a0»\u00a0: un produit à côté de la maladie qu’il traite est une allégation, réservée aux professionnels de la santé`
+  )
 }

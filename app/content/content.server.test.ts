@@ -93,7 +93,9 @@ describe('loadContent', () => {
     const root = validTree()
     const scheduled = (lang: string) =>
       release('2026-12-01', lang, false).replace('archived: false', 'archived: false\npublishAt: "2026-12-01T07:00:00-05:00"')
-    for (const lang of ['en', 'fr']) write(root, `press/${lang}/2026-12-01.md`, scheduled(lang))
+    write(root, 'press/en/2026-12-01.md', scheduled('en'))
+    // As the CMS writes it: Montréal's clock without an offset, the same instant.
+    write(root, 'press/fr/2026-12-01.md', scheduled('fr').replace('2026-12-01T07:00:00-05:00', '2026-12-01T07:00'))
     const before = loadContent(root, new Date('2026-12-01T11:59:59Z'))
     expect([...before.press.keys()].filter((k) => k.endsWith('2026-12-01'))).toEqual([])
     const after = loadContent(root, new Date('2026-12-01T12:00:00Z'))
@@ -107,6 +109,22 @@ describe('loadContent', () => {
     write(root, 'press/fr/2026-12-01.md', text('fr', '2026-12-01T07:00:00-05:00'))
     const error = captureError(() => loadContent(root, new Date('2026-01-01T00:00:00Z')))
     expect(error).toMatch(/press\/en\/2026-12-01\.md: front matter "published" must be the day of publishAt in Eastern time/)
+  })
+
+  it('refuses a public page or release that names a product beside the condition it treats, as the CMS does', () => {
+    const root = validTree()
+    write(root, 'pages/en/about.md', page('About').replace('Body of About.', 'Lysodren is made in Canada. We support people with adrenocortical carcinoma.'))
+    // The words lists show instead of the title count too: the release is read whole.
+    write(root, 'press/fr/2024-03-04.md', release('2024-03-04', 'fr', false).replace('archived: false', 'archived: false\nlistingTitle: Ruzurgi et le SMLE'))
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/pages\/en\/about\.md: names Lysodren beside “adrenocortical”: a product beside the condition it treats is a claim/)
+    expect(error).toMatch(/press\/fr\/2024-03-04\.md: names Ruzurgi beside “SMLE”.* \/ nomme Ruzurgi à côté de «\u00a0SMLE\u00a0»/u)
+  })
+
+  it('lets the professional area’s pages name a product beside its indication', () => {
+    const root = validTree()
+    write(root, 'pages/en/hcp-lysodren.md', page('Lysodren').replace('Body of Lysodren.', 'Lysodren (mitotane) is indicated for adrenocortical carcinoma.'))
+    expect(() => loadContent(root)).not.toThrow()
   })
 
   it('names the file with a broken internal link', () => {

@@ -8,6 +8,7 @@ import { env } from '../config/env.server.ts'
 import { pageFrontMatter, pressFrontMatter, translationReviews, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
 import { buildNow, isPublished } from './publication.ts'
 import { companySchema } from './company-schema.ts'
+import { describeClaim, publicClaimPairs } from './claims.server.ts'
 
 export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
 export type PressRelease = PressFrontMatter & { lang: Lang; html: string; file: string }
@@ -34,6 +35,13 @@ function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, e
     return undefined
   }
   return { data: parsed.data as z.output<S>, body: content, relative }
+}
+
+/** The claims rule the CMS's check applies while the editor types, applied again here so that nothing slips past it. */
+function checkClaims(kind: 'pages' | 'press', name: string, parsed: { data: object; body: string; relative: string }, errors: string[]) {
+  for (const pair of publicClaimPairs({ kind, name, fields: parsed.data as Record<string, unknown>, body: parsed.body })) {
+    errors.push(`${parsed.relative}: ${describeClaim(pair)}`)
+  }
 }
 
 function render(body: string, lang: Lang, relative: string, errors: string[]) {
@@ -75,6 +83,7 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
       if (!bilingual && !parsed.data.singleLanguage) {
         errors.push(`${parsed.relative}: this screen exists in one language only; say so with singleLanguage: true`)
       }
+      checkClaims('pages', name, parsed, errors)
       const rendered = render(parsed.body, lang, parsed.relative, errors)
       if (rendered) pages.set(key(name, lang), { ...parsed.data, lang, ...rendered, file: parsed.relative })
     }
@@ -99,6 +108,7 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
       const parsed = parseFile(root, file, pressFrontMatter, errors)
       if (!parsed) continue
       if (parsed.data.id !== id) errors.push(`${parsed.relative}: id "${parsed.data.id}" differs from its file name "${id}"`)
+      checkClaims('press', id, parsed, errors)
       const rendered = render(parsed.body, lang, parsed.relative, errors)
       if (!rendered) continue
       releases.push({ ...parsed.data, lang, html: rendered.html, file: parsed.relative })

@@ -47,7 +47,7 @@ export function fillTokens(source: string, lang: Lang, file: string): string {
   // A value ending with a period (`Nordora Pharma Inc.`) absorbs the period that ends the sentence.
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}(\.?)/g, (_, token: string, period: string) => {
     const value = tokenValue(token, lang)
-    if (value === undefined) throw new ContentError(`${file}: unknown placeholder {{${token}}}`)
+    if (value === undefined) throw new ContentError(`${file}: unknown placeholder {{${token}}} / jeton inconnu {{${token}}}`)
     return value.endsWith('.') ? value : value + period
   })
 }
@@ -66,22 +66,22 @@ function escapeAttribute(value: string): string {
 export function checkLink(hrefValue: string, lang: Lang, file: string): { href: string; external: boolean } {
   if (hrefValue.startsWith('#')) return { href: hrefValue, external: false }
   if (hrefValue.startsWith(DOCUMENTS_PATH)) {
-    if (!documentInfo(hrefValue)) throw new ContentError(`${file}: link to ${hrefValue}: no such file in public${DOCUMENTS_PATH}`)
+    if (!documentInfo(hrefValue)) throw new ContentError(`${file}: link to ${hrefValue}: no such file in public${DOCUMENTS_PATH} / lien vers ${hrefValue}\u00a0: aucun fichier de ce nom dans public${DOCUMENTS_PATH}`)
     return { href: hrefValue, external: false }
   }
   if (hrefValue.startsWith('/') && !hrefValue.startsWith('//')) {
     const pathname = new URL(hrefValue, 'http://site.invalid').pathname
     const match = matchScreen(pathname)
-    if (!match) throw new ContentError(`${file}: link to ${hrefValue} matches no route`)
-    if (match.lang !== lang) throw new ContentError(`${file}: link to ${hrefValue} leaves the page's language (${lang})`)
+    if (!match) throw new ContentError(`${file}: link to ${hrefValue} matches no route / lien vers ${hrefValue}\u00a0: aucune page du site à cette adresse`)
+    if (match.lang !== lang) throw new ContentError(`${file}: link to ${hrefValue} leaves the page's language (${lang}) / lien vers ${hrefValue}\u00a0: mène hors de la langue de la page (${lang})`)
     return { href: hrefValue, external: false }
   }
   const check = checkNavigation(hrefValue, { origin: 'http://site.invalid', allowList: DEFAULT_ALLOWED_HOSTS })
-  if (!check.allowed && check.reason === 'scheme') throw new ContentError(`${file}: link ${hrefValue} uses a refused scheme`)
+  if (!check.allowed && check.reason === 'scheme') throw new ContentError(`${file}: link ${hrefValue} uses a refused scheme / lien ${hrefValue}\u00a0: type d’adresse refusé`)
   if (!check.allowed && check.reason === 'host') {
-    throw new ContentError(`${file}: link ${hrefValue} goes to a host that is not on the navigation allow list (app/lib/navigation-guard/allowed-hosts.ts)`)
+    throw new ContentError(`${file}: link ${hrefValue} goes to a host that is not on the navigation allow list (app/lib/navigation-guard/allowed-hosts.ts) / lien ${hrefValue}\u00a0: ce site n’est pas sur la liste des sites permis`)
   }
-  if (!check.allowed || check.kind === 'internal') throw new ContentError(`${file}: link ${hrefValue} is neither a site path nor an absolute address`)
+  if (!check.allowed || check.kind === 'internal') throw new ContentError(`${file}: link ${hrefValue} is neither a site path nor an absolute address / lien ${hrefValue}\u00a0: ni une adresse du site ni une adresse complète`)
   return { href: check.url.href, external: check.kind === 'external' }
 }
 
@@ -97,7 +97,7 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
       // and there. A picture is shown; any other file (a PDF guide) becomes a link saying its type, size and language.
       image(token: Tokens.Image) {
         const document = token.href.startsWith(DOCUMENTS_PATH) ? documentInfo(token.href) : undefined
-        if (!document) throw new ContentError(`${file}: image ${token.href}: no such file in public${DOCUMENTS_PATH}`)
+        if (!document) throw new ContentError(`${file}: image ${token.href}: no such file in public${DOCUMENTS_PATH} / image ${token.href}\u00a0: aucun fichier de ce nom dans public${DOCUMENTS_PATH}`)
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
         if (/\.(png|jpe?g|webp|svg)$/i.test(token.href)) {
           return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`

@@ -1,11 +1,9 @@
 import { env } from '../config/env.server.ts'
 
-/** Where the company publishes from: a release's time is written and read in Eastern time (Montréal). */
-export const PUBLICATION_TIME_ZONE = 'America/Toronto'
-
 /**
- * The build's clock: `BUILD_NOW` when set (a test, or a rebuild that must publish as of a given minute),
- * else the moment the build runs. Every list, page, feed, sitemap and search index is built as of it.
+ * The build's clock: `BUILD_NOW`, which `npm run build` sets once at its start for all its steps (scripts/build.ts)
+ * unless given one (a test, or a rebuild that must publish as of a given minute); else, outside a build, now.
+ * Every list, page, feed, sitemap and search index is built as of it.
  */
 export function buildNow(): Date {
   const fixed = env().BUILD_NOW
@@ -15,9 +13,4 @@ export function buildNow(): Date {
 /** Whether a release may appear in a build made at `now`: one without a `publishAt` always may. */
 export function isPublished(release: { publishAt?: string | undefined }, now: Date): boolean {
   return release.publishAt === undefined || Date.parse(release.publishAt) <= now.getTime()
-}
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in Eastern time: the day a scheduled release is dated. */
-export function easternDay(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PUBLICATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { company } from './company.ts'
-import { easternDay } from './publication.ts'
+import { easternDay, easternInstant } from './publication-time.ts'
 
 /** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
 const isoDay = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD / doit être une date écrite AAAA-MM-JJ'),
 )
 
 /** Lengths the build holds a page or a release to; the CMS's editor checks the same ones while the editor types. */
@@ -27,10 +27,13 @@ export const pageFrontMatter = z.strictObject({
 })
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>
 
+/** An instant with its offset, as ISO 8601 writes it. */
+const withOffset = z.iso.datetime({ offset: true })
+
 export const pressFrontMatter = z.strictObject({
   id: z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day'),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day / doit être AAAA-MM-JJ, avec -2, -3… pour un deuxième communiqué le même jour'),
   ),
   published: isoDay,
   title: z.string().trim().min(1),
@@ -44,15 +47,32 @@ export const pressFrontMatter = z.strictObject({
   archived: z.boolean(),
   dateModified: isoDay,
   /**
-   * When the release may first appear (ISO 8601 with its offset, e.g. 2026-12-01T07:00:00-05:00 for 7:00 ET).
-   * Until then no build shows it anywhere; its `published` day must be that instant's day in Eastern time.
+   * When the release may first appear: Montréal's clock, `2026-12-01T07:00` (what the CMS writes), or ISO 8601 with
+   * its offset, `2026-12-01T07:00:00-05:00`; read as the instant, with its offset. Until then no build shows it
+   * anywhere; its `published` day must be that instant's day in Eastern time (app/content/publication-time.ts).
    */
   publishAt: z
-    .preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, such as 2026-12-01T07:00:00-05:00' }))
+    .preprocess(
+      // YAML reads an unquoted time with seconds as a Date (in UTC when it has no offset).
+      (value) => (value instanceof Date ? value.toISOString() : value),
+      z.string().transform((value, context) => {
+        const instant = withOffset.safeParse(value).success ? value : easternInstant(value)
+        if (instant === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'must be a day and time in Eastern time, such as 2026-12-01T07:00, or with its offset, such as 2026-12-01T07:00:00-05:00 / ' +
+              'doit être un jour et une heure, heure de l’Est, comme 2026-12-01T07:00, ou avec son décalage, comme 2026-12-01T07:00:00-05:00',
+          })
+          return z.NEVER
+        }
+        return instant
+      }),
+    )
     .optional(),
 }).refine((release) => release.publishAt === undefined || easternDay(release.publishAt) === release.published, {
   path: ['published'],
-  message: 'must be the day of publishAt in Eastern time',
+  message: 'must be the day of publishAt in Eastern time / doit être le jour de publishAt, heure de l’Est',
 })
 export type PressFrontMatter = z.infer<typeof pressFrontMatter>
 

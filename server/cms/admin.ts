@@ -6,7 +6,7 @@ import { rateLimit } from 'express-rate-limit'
 import { cmsConfig, type CmsMode } from '../../app/cms/cms-config.server.ts'
 import { checkEntry, entryCheckInput } from './entry-check.ts'
 import { precompressed } from '../static-files.ts'
-import { describeLagging, translationFreshness } from '../../scripts/translation-freshness.ts'
+import { describeLaggingForEditors, translationFreshness } from '../../scripts/translation-freshness.ts'
 
 /**
  * The CMS at /admin (docs/decisions/0130, 0131): a page of its own that loads Decap CMS from this site (never a
@@ -57,9 +57,12 @@ export function adminSecurityHeaders(gitHostUrl: string | undefined): Record<str
   }
 }
 
-/** The page: Decap, then the site's additions (preview with the site's renderer, the live check). No inline script. */
+/**
+ * The page: Decap, then the site's additions (preview with the site's renderer, the live check). No inline script.
+ * In French, as Decap's interface is (app/cms/cms-config.server.ts, `locale`); our labels carry both languages.
+ */
 export const adminPage = `<!doctype html>
-<html lang="en">
+<html lang="fr-CA">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -137,7 +140,7 @@ export async function adminRoutes({
       const file = `content/${collection}/${lang}/${slug}.md`
       return translationFreshness(repoDir, 'content', [file])
         .lagging.filter((l) => l.behind === file)
-        .map(describeLagging)
+        .map(describeLaggingForEditors)
     } catch {
       return []
     }

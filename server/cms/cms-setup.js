@@ -121,7 +121,7 @@
         var problems = []
         languages.forEach(function (lang) {
           ;((results[lang] && results[lang].problems) || []).forEach(function (problem) {
-            problems.push(names[lang] + ': ' + problem)
+            problems.push('[' + names[lang] + '] ' + problem)
           })
         })
         if (problems.length > 0) throw new Error(problems.join(' · '))

@@ -20,7 +20,8 @@ describe('the CMS’s check of an entry', () => {
 
   it('says a required field is missing, as the build would refuse it', () => {
     const { problems } = checkEntry({ collection: 'press', lang: 'fr', slug: '2026-11-20', data: { ...release, title: '' } })
-    expect(problems).toEqual(['title: required / obligatoire'])
+    // Named as the form names it, in both languages: Decap's interface has one.
+    expect(problems).toEqual(['Title / Titre — required / obligatoire'])
   })
 
   it('holds the lengths, dates and links to the build’s rules', () => {
@@ -35,13 +36,33 @@ describe('the CMS’s check of an entry', () => {
         body: '[Elsewhere](https://example.com) and [guide](/documents/none-en.pdf)',
       },
     })
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^summary: /),
-        expect.stringMatching(/^published: must be a date written YYYY-MM-DD/),
-        expect.stringMatching(/not on the navigation allow list/),
-      ]),
-    )
+    expect(problems).toEqual([
+      'Publication day / Jour de publication — must be a date written YYYY-MM-DD / doit être une date écrite AAAA-MM-JJ',
+      'Summary / Résumé — at least 20 characters, 10 now / au moins 20 caractères, 10 actuellement',
+      expect.stringMatching(
+        /^Text \/ Texte — link https:\/\/example\.com goes to a host that is not on the navigation allow list .* \/ lien https:\/\/example\.com\u00a0: ce site n’est pas sur la liste des sites permis$/u,
+      ),
+    ])
+  })
+
+  it('says in both languages what is wrong with a value, as the editor would put it', () => {
+    const check = (data: Record<string, unknown>) =>
+      checkEntry({ collection: 'press', lang: 'en', slug: '2026-11-20', data: { ...release, ...data } }).problems
+    expect(check({ summary: 'x'.repeat(301) })).toEqual([
+      'Summary / Résumé — at most 300 characters, 301 now / au plus 300 caractères, 301 actuellement',
+    ])
+    expect(check({ archived: 'yes' })).toEqual(['Archived / Archivé — must be yes or no / doit être oui ou non'])
+    expect(check({ author: 'Someone' })).toEqual(['Front matter / En-tête — unknown field: author / champ inconnu\u00a0: author'])
+    expect(
+      checkEntry({
+        collection: 'pages',
+        lang: 'en',
+        slug: 'about',
+        data: { title: 'About', description: 'x'.repeat(60), dateModified: '2026-11-20', call: 'pager' },
+      }).problems,
+    ).toEqual([
+      expect.stringMatching(/^The number this page’s visitors came to call .* — one of main, tollFree, .* \/ l’une des valeurs main, /),
+    ])
   })
 
   it('refuses a link to a document that is not there, and a token that does not exist', () => {

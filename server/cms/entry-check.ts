@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { brandConditionPairs } from '../../app/content/claims.server.ts'
+import { describeClaim, publicClaimPairs } from '../../app/content/claims.server.ts'
 import { ContentError, renderMarkdown } from '../../app/content/markdown.server.ts'
 import { pageFrontMatter, pressFrontMatter } from '../../app/content/schemas.ts'
-import { languages, screens } from '../../app/routing/route-table.ts'
+import { languages } from '../../app/routing/route-table.ts'
+import { entryFieldLabels } from '../../app/cms/cms-config.server.ts'
+import { issueMessage } from './issue-message.ts'
 
 /** What the CMS's preview sends: one language of the entry being edited, as the editor has it now. */
 export const entryCheckInput = z.object({
@@ -34,11 +36,11 @@ export function checkEntry({ collection, lang, slug, data }: EntryCheckInput): {
   const file = `${collection}/${lang}/${slug || 'new'}.md`
   const schema = frontMatterOf[collection]
   if (schema) {
-    const parsed = schema.safeParse(asFrontMatter(data))
+    // The input in each issue, so that a field left empty (Decap leaves it out) reads "required", not "expected string".
+    const parsed = schema.safeParse(asFrontMatter(data), { reportInput: true })
     for (const issue of parsed.error?.issues ?? []) {
-      // Decap leaves an empty field out; "expected string, received undefined" means the editor has not filled it.
-      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'required / obligatoire' : issue.message
-      problems.push(`${issue.path.join('.') || 'front matter'}: ${message}`)
+      const label = entryFieldLabels[collection]?.[String(issue.path[0])] ?? (issue.path.join('.') || 'Front matter / En-tête')
+      problems.push(`${label} — ${issueMessage(issue)}`)
     }
   }
   let html = ''
@@ -47,15 +49,13 @@ export function checkEntry({ collection, lang, slug, data }: EntryCheckInput): {
     html = renderMarkdown(body, lang, file).html
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
-    problems.push(error.message.replace(`${file}: `, ''))
+    // marked adds a line asking to report the error to its authors: it is ours, and the editor's to fix.
+    const message = error.message
+      .replace(`${file}: `, '')
+      .replace(/\s*Please report this to https:\/\/github\.com\/markedjs\/marked\.$/, '')
+    problems.push(`${entryFieldLabels[collection]?.body} — ${message}`)
   }
-  // The claims rule is for public material: the healthcare-professional area may pair a product with its indication.
-  const professional = collection === 'pages' && screens.some((s) => s.name === slug && 'audience' in s && s.audience === 'hcp')
-  const text = professional ? '' : [data.title, data.summary, data.description, body].filter((part) => typeof part === 'string').join(' ')
-  for (const { product, condition } of brandConditionPairs(text)) {
-    problems.push(
-      `names ${product} beside “${condition}”: a product beside the condition it treats is a claim, kept for healthcare professionals`,
-    )
-  }
+  // The build's own claims rule (app/content/claims.server.ts): the professional area's pages are exempt.
+  for (const pair of publicClaimPairs({ kind: collection, name: slug, fields: data, body })) problems.push(describeClaim(pair))
   return { html, problems }
 }

@@ -69,7 +69,7 @@ test.describe('with the git host configured', () => {
       data: { collection: 'press', lang: 'fr', slug: '2026-11-20', data: { id: '2026-11-20', title: '', body: 'Texte.' } },
     })
     expect(check.status()).toBe(200)
-    expect((await check.json()).problems).toContain('title: required / obligatoire')
+    expect((await check.json()).problems).toContain('Title / Titre — required / obligatoire')
     expect((await request.post(`${server.url}/admin/check`, { data: { collection: 'secrets' } })).status()).toBe(400)
   })
 })

@@ -13,7 +13,8 @@ import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 test.describe.configure({ mode: 'serial' })
-test.use({ timezoneId: 'America/Toronto', viewport: { width: 1400, height: 1000 } })
+// The editor's computer far from Montréal: a release's time is what they type, read as Montréal's clock by the build.
+test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 1000 } })
 
 let repo: string
 let dev: SpawnedServer
@@ -39,19 +40,19 @@ const file = (lang: string) => path.join(repo, 'content', 'press', lang, `${id}.
 
 async function openNewRelease(page: Page) {
   await page.goto(`${dev.url}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.goto(`${dev.url}/admin/#/collections/press/new`)
-  // The two languages side by side: English on the left, French on the right.
-  await expect(page.getByRole('button', { name: 'Writing in EN' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Writing in FR' })).toBeVisible()
+  // Decap's interface in French (its `locale`); the two languages side by side: English on the left, French on the right.
+  await expect(page.getByRole('button', { name: 'Écrire en EN' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Écrire en FR' })).toBeVisible()
 }
 
 /** Field `label` of the English (0) or French (1) column. */
 const field = (page: Page, label: string, column: 0 | 1) => page.getByLabel(label, { exact: true }).nth(column)
 
 async function fillRelease(page: Page, titles: { en: string; fr: string }, day = id) {
-  await field(page, 'Identifier: the publication day, YYYY-MM-DD (add -2 for a second release that day)', 0).fill(day)
-  await field(page, 'Publication day', 0).fill(day)
+  await field(page, 'Identifier / Identifiant', 0).fill(day)
+  await field(page, 'Publication day / Jour de publication', 0).fill(day)
   await field(page, 'Last modified / Dernière modification', 0).fill(day)
   await field(page, 'Title / Titre', 0).fill(titles.en)
   await field(page, 'Summary / Résumé', 0).fill('The company opens a bilingual line for pharmacists who order its products.')
@@ -65,8 +66,8 @@ async function fillRelease(page: Page, titles: { en: string; fr: string }, day =
 }
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await page.getByRole('button', { name: 'Publier' }).first().click()
+  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
 }
 
 test('an editor writes a release in both languages side by side, previews it, saves it; the build accepts it and both press rooms list it', async ({
@@ -77,13 +78,13 @@ test('an editor writes a release in both languages side by side, previews it, sa
   await fillRelease(page, { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' })
 
   // The preview renders both languages with the site's renderer: tokens filled, the phone number a link.
-  await page.getByTitle('Toggle preview').click()
+  await page.getByTitle('Aperçu').click()
   const preview = page.frameLocator('iframe').first()
   await expect(preview.locator('[data-preview-lang="en"]')).toContainText('Nordora Pharma answers pharmacists at')
   await expect(preview.locator('[data-preview-lang="en"] a.phone-link')).toHaveText('1‑888‑555‑0142')
   await expect(preview.locator('[data-preview-lang="fr"] a.phone-link')).toHaveText('1 888 555‑0142')
   await expect(preview.locator('.cms-problems')).toHaveCount(0)
-  await page.getByTitle('Toggle preview').click()
+  await page.getByTitle('Aperçu').click()
 
   await publish(page)
   await expect.poll(() => fs.existsSync(file('en')) && fs.existsSync(file('fr')), { timeout: 15_000 }).toBe(true)
@@ -116,7 +117,7 @@ test('a release with an empty French title is refused by the CMS and by the buil
   await publish(page)
   // Decap's own required-field check misses the second language (a known Decap bug): the site's check, run
   // before every save (server/cms/entry-check.ts), refuses it and says which language and field.
-  await expect(page.getByRole('alert')).toContainText('Français: title: required / obligatoire', { timeout: 15_000 })
+  await expect(page.getByRole('alert')).toContainText('[Français] Title / Titre — required / obligatoire', { timeout: 15_000 })
   // Nothing was written.
   await page.waitForTimeout(1000)
   expect(fs.existsSync(file('en')) || fs.existsSync(file('fr'))).toBe(false)
@@ -131,28 +132,31 @@ test('a release with an empty French title is refused by the CMS and by the buil
   fs.rmSync(file('fr'))
 })
 
-test('a release scheduled in the CMS is saved with its Eastern time and stays out of the press rooms until then', async ({ page }) => {
+test('a release scheduled in the CMS is saved with Montréal’s time, whatever the browser’s, and stays out of the press rooms until then', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const day = '2099-12-01'
   await openNewRelease(page)
   await fillRelease(page, { en: 'A release for later', fr: 'Un communiqué pour plus tard' }, day)
-  await field(page, 'Publish at (Eastern time; leave empty to publish with the next build) (optional)', 0).fill(`${day}T07:00`)
+  await field(page, 'Publish at, Eastern time / Publier à, heure de l’Est (optionnel)', 0).fill(`${day}T07:00`)
   await publish(page)
   const saved = path.join(repo, 'content', 'press', 'fr', `${day}.md`)
   await expect.poll(() => fs.existsSync(saved), { timeout: 15_000 }).toBe(true)
-  // Written as the editor's Eastern time, with its offset.
-  expect(fs.readFileSync(saved, 'utf8')).toMatch(new RegExp(`^publishAt: ['"]?${day}T07:00:00-05:00['"]?$`, 'm'))
+  // Written as typed, Montréal's clock without an offset, though the browser's time zone is Tokyo's.
+  expect(fs.readFileSync(saved, 'utf8')).toMatch(new RegExp(`^publishAt: ['"]?${day}T07:00['"]?$`, 'm'))
   await page.goto(`${dev.url}/fr/salledepresse`)
   await expect(page.locator(`a[href="/fr/salledepresse/${day}"]`)).toHaveCount(0)
   expect((await page.request.get(`${dev.url}/fr/salledepresse/${day}`)).status()).toBe(404)
-  // The build, given a clock past its time, publishes it.
+  // The build reads it as 7:00 EST (12:00 UTC): out a second before, in at the minute.
+  expect(loadContent(path.join(repo, 'content'), new Date(`${day}T11:59:59Z`)).press.has(`fr/${day}`)).toBe(false)
   expect(loadContent(path.join(repo, 'content'), new Date(`${day}T12:00:00Z`)).press.has(`fr/${day}`)).toBe(true)
 })
 
 test('after an English page alone changes, the CMS says its French version is behind', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto(`${dev.url}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.goto(`${dev.url}/admin/#/collections/pages/entries/about`)
   await expect(field(page, 'Title / Titre', 0)).toHaveValue('About us')
   await field(page, 'Title / Titre', 0).fill('About Nordora Pharma')
@@ -164,7 +168,7 @@ test('after an English page alone changes, the CMS says its French version is be
   // accepts both, and the freshness check sees that only the English one says something new.
   expect(loadContent(path.join(repo, 'content')).pages.get('en/about')?.title).toBe('About Nordora Pharma')
   await page.reload()
-  await page.getByTitle('Toggle preview').click()
+  await page.getByTitle('Aperçu').click()
   const french = page.frameLocator('iframe').first().locator('[data-preview-lang="fr"]')
   await expect(french.locator('.cms-notes')).toContainText('content/pages/fr/about.md is behind content/pages/en/about.md')
 })
