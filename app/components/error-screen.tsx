@@ -2,7 +2,11 @@ import { Link, useLocation } from 'react-router'
 import { isNotFoundData, type AppError } from '../errors/app-error.ts'
 import { translator, type Translate } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
-import type { Lang } from '../routing/route-table.ts'
+import type { Lang, ScreenName } from '../routing/route-table.ts'
+import type { PageArt } from '../content/page-art.ts'
+import { HelpCard } from './help-card.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
+import { SiteSearch } from './site-search.tsx'
 
 /** Statuses with words of their own; any other is "Error 418" and gets the generic help. */
 const statusTexts = {
@@ -23,15 +27,14 @@ export function errorTitle(statusCode: number, t: Translate): string {
   return texts ? t(texts.title) : t('error.status', { status: statusCode })
 }
 
-function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; heading: 'h1' | 'h2' }) {
+/** What went wrong and the way home, under the screen's title. */
+function ErrorText({ error, lang }: { error: AppError; lang: Lang }) {
   const t = translator(lang)
-  const Heading = heading
   if (error.statusCode === 404) {
     const fullPath = isNotFoundData(error.data) ? error.data.fullPath : ''
     const message = isNotFoundData(error.data) && error.data.kind === 'invalid-page' ? 'error.notFound.invalid' : 'error.notFound.noRoute'
     return (
       <>
-        <Heading tabIndex={-1}>{errorTitle(error.statusCode, t)}</Heading>
         <p className="error-screen__message">{t(message, { path: fullPath })}</p>
         <p>{t('error.notFound.help')}</p>
         <p>
@@ -42,7 +45,6 @@ function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; head
   }
   return (
     <>
-      <Heading tabIndex={-1}>{errorTitle(error.statusCode, t)}</Heading>
       <p>{t(textsOf(error.statusCode)?.help ?? 'error.server.help')}</p>
       <p>
         <Link to={href('home', lang)}>{t('error.home')}</Link>
@@ -51,26 +53,77 @@ function ErrorText({ error, lang, heading }: { error: AppError; lang: Lang; head
   )
 }
 
+/** Where a visitor who missed their page most likely meant to go: the home page's doors, then the rest of the menu. */
+const doors = [
+  ['patient-support-program', 'nav.patientSupport'],
+  ['hcp-area', 'nav.hcp'],
+  ['side-effect', 'help.report'],
+  ['press-room', 'nav.pressRoom'],
+  ['medical-information', 'nav.medicalInformation'],
+  ['contact', 'nav.contact'],
+] as const satisfies readonly (readonly [ScreenName, string])[]
+
+/** A missed page's way on: the site's search and its doors, as a grid of links. */
+function WayOn({ lang }: { lang: Lang }) {
+  const t = translator(lang)
+  return (
+    <>
+      <div className="error-screen__search">
+        <SiteSearch />
+      </div>
+      <nav className="error-screen__doors" aria-labelledby="error-doors-title">
+        <h2 id="error-doors-title">{t('error.doors.title')}</h2>
+        <ul>
+          {doors.map(([screen, label]) => (
+            <li key={screen}>
+              <Link to={href(screen, lang)}>
+                {t(label)}
+                <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}
+
 /**
- * The error screen in the language of the path; in both languages when the
- * path has none (a mistyped `/abc` could come from anyone).
+ * The error screen in the language of the path, laid out as a content page (its band, the help card beside it,
+ * and for a missed page the search and the site's doors); in both languages when the path has none (a
+ * mistyped `/abc` could come from anyone).
  */
 export function ErrorScreen({ error }: { error: AppError }) {
   const lang = langOfPath(useLocation().pathname)
   if (lang) {
+    const t = translator(lang)
     return (
-      <div className="error-screen" data-status={error.statusCode}>
-        <ErrorText error={error} lang={lang} heading="h1" />
-      </div>
+      <article className="error-screen page page--with-aside" data-status={error.statusCode}>
+        <div className="page__head">
+          <div className="page__heading">
+            <h1 tabIndex={-1}>{errorTitle(error.statusCode, t)}</h1>
+          </div>
+          <div className="page__art" data-art={'wayfinding' satisfies PageArt} aria-hidden="true" />
+        </div>
+        <div className="page__aside">
+          <HelpCard />
+        </div>
+        <div className="page__body">
+          <ErrorText error={error} lang={lang} />
+          {error.statusCode === 404 ? <WayOn lang={lang} /> : null}
+        </div>
+      </article>
     )
   }
   return (
     <div className="error-screen error-screen--bilingual" data-status={error.statusCode}>
       <section lang="en-CA">
-        <ErrorText error={error} lang="en" heading="h1" />
+        <h1 tabIndex={-1}>{errorTitle(error.statusCode, translator('en'))}</h1>
+        <ErrorText error={error} lang="en" />
       </section>
       <section lang="fr-CA">
-        <ErrorText error={error} lang="fr" heading="h2" />
+        <h2>{errorTitle(error.statusCode, translator('fr'))}</h2>
+        <ErrorText error={error} lang="fr" />
       </section>
     </div>
   )

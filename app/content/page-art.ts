@@ -4,9 +4,10 @@ import type { ScreenName } from '../routing/route-table.ts'
  * The drawing beside a content page's title: one per part of the site, so a
  * visitor sees where they are before they read, and pages of one part look
  * alike. Decorative only (the title names the page); the drawings are files
- * under `public/images/art/`, coloured by the design tokens through a CSS mask.
+ * under `public/images/art/`, coloured by the design tokens through a CSS mask. The error screens take
+ * `wayfinding`, a signpost.
  */
-export const pageArts = ['company', 'medicine', 'support', 'care', 'press', 'contact', 'policy', 'science'] as const
+export const pageArts = ['company', 'medicine', 'support', 'care', 'press', 'contact', 'policy', 'science', 'wayfinding'] as const
 export type PageArt = (typeof pageArts)[number]
 
 const artOfScreen: Partial<Record<ScreenName, PageArt>> = {

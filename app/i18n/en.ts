@@ -49,6 +49,7 @@ export const en = {
   'error.unsupportedType.title': 'Data Not Readable',
   'error.unsupportedType.help': 'This page accepts only what its own form sends. Open the page again and use its button.',
   'error.home': 'Go to the home page',
+  'error.doors.title': 'Where to go from here',
   // ── Behaviours (consent banner, blocked links) ──
   'consent.label': 'Privacy choices',
   'consent.text':

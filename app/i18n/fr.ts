@@ -54,6 +54,7 @@ export const fr: Messages = {
   'error.unsupportedType.help':
     'Cette page n’accepte que ce que son propre formulaire envoie. Ouvrez de nouveau la page et utilisez son bouton.',
   'error.home': 'Aller à la page d’accueil',
+  'error.doors.title': 'Par où continuer',
   // ── Comportements (bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',
   'consent.text':
