@@ -53,7 +53,10 @@ export const retentionSchedule = [
     what: { en: 'Contact requests', fr: 'Demandes envoyées par le formulaire pour nous joindre' },
     period: { years: 2 },
     from: 'closed',
-    kept: { en: '2 years after the request is closed', fr: '2 ans après la fermeture de la demande' },
+    kept: {
+      en: '2 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
+      fr: '2 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
+    },
     enforcedBy: 'job',
   },
   {
@@ -61,7 +64,10 @@ export const retentionSchedule = [
     what: { en: 'Medical information requests', fr: 'Demandes d’information médicale' },
     period: { years: 10 },
     from: 'closed',
-    kept: { en: '10 years after the request is closed', fr: '10 ans après la fermeture de la demande' },
+    kept: {
+      en: '10 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
+      fr: '10 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
+    },
     enforcedBy: 'job',
   },
   {
@@ -121,7 +127,12 @@ export type RetainedSubmission = {
   adverseEvent: boolean
   suspectedSpam: boolean
   receivedAt: Date
-  /** When its case was last closed; null while it is open (or never opened). */
+  /**
+   * Whether the staff area opened a case for it. Without the staff area no case is opened, so none is ever
+   * closed: the team answers by e-mail alone, and the period then counts from the receipt.
+   */
+  hasCase: boolean
+  /** When its case was last closed; null while it is open (or when it has none). */
   closedAt: Date | null
   legalHold: boolean
 }
@@ -143,13 +154,14 @@ export function endOfPeriod(start: Date, period: RetentionPeriod): Date {
 
 /**
  * When a submission's period ends: null when nothing ends it (a hold, a pharmacovigilance rule, a case still
- * open).
+ * open). A period counted from the closing counts from the receipt when there is no case to close (no staff
+ * area): its last activity on this site is its receipt and acknowledgement, the answers are in the team's mailbox.
  */
 export function submissionExpiry(submission: RetainedSubmission): Date | null {
   if (submission.legalHold) return null
   const rule = ruleOfSubmission(submission)
   if (!rule.period) return null
-  const start = rule.from === 'received' ? submission.receivedAt : submission.closedAt
+  const start = rule.from === 'received' || !submission.hasCase ? submission.receivedAt : submission.closedAt
   return start ? endOfPeriod(start, rule.period) : null
 }
 

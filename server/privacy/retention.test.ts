@@ -43,7 +43,7 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       .insert(legalHolds)
       .values({ submissionId: held.id, reason: 'Litigation 2026-17', placedBy: 'Olivier', placedAt: daysBefore(10) })
     const recent = await seedSubmission(db, mailDir, { receivedAt: daysBefore(400), closedAt: daysBefore(300) })
-    const open = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900) })
+    const open = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900), openCase: true })
     const adverse = await seedSubmission(db, mailDir, {
       form: 'medical-information',
       receivedAt: daysBefore(5000),
@@ -94,6 +94,27 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect(JSON.stringify(records)).not.toMatch(/jane|example\.com|monograph/i)
     // Again: nothing more.
     expect((await runRetention(db, { now, mailDir, apply: true })).counts.submissions).toBe(0)
+  })
+
+  it('counts a submission that has no case (no staff area to close it) from its receipt, and keeps an open case', async () => {
+    const { handle, mailDir } = await setUp()
+    const db = handle.db
+    const oldContact = await seedSubmission(db, mailDir, { receivedAt: daysBefore(731) })
+    const recentContact = await seedSubmission(db, mailDir, { receivedAt: daysBefore(700) })
+    const oldQuestion = await seedSubmission(db, mailDir, { form: 'medical-information', receivedAt: daysBefore(3654) })
+    const question = await seedSubmission(db, mailDir, { form: 'medical-information', receivedAt: daysBefore(3000) })
+    const stillOpen = await seedSubmission(db, mailDir, { receivedAt: daysBefore(3000), openCase: true })
+
+    const report = await runRetention(db, { now, mailDir, apply: true })
+    expect(report.references).toEqual(
+      expect.arrayContaining([
+        { reference: oldContact.reference, rule: 'contact' },
+        { reference: oldQuestion.reference, rule: 'medical-information' },
+      ]),
+    )
+    expect(report.references).toHaveLength(2)
+    const left = (await db.select({ reference: submissions.reference }).from(submissions)).map((row) => row.reference).sort()
+    expect(left).toEqual([recentContact, question, stillOpen].map((item) => item.reference).sort())
   })
 
   it('removes .eml files older than 30 days whatever their message, and request records 2 years after the answer', async () => {

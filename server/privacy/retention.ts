@@ -44,6 +44,7 @@ async function expiredSubmissions(db: Database, now: Date) {
       suspectedSpam: submissions.suspectedSpam,
       receivedAt: submissions.receivedAt,
       closedAt,
+      caseStatus: staffCases.status,
       hold: legalHolds.reason,
     })
     .from(submissions)
@@ -53,6 +54,7 @@ async function expiredSubmissions(db: Database, now: Date) {
     .where(eq(submissions.adverseEvent, false))
   const retained = rows.map((row) => ({
     ...row,
+    hasCase: row.caseStatus !== null,
     closedAt: row.closedAt ? new Date(row.closedAt) : null,
     legalHold: row.hold !== null,
   }))
