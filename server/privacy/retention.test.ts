@@ -139,14 +139,31 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect((await handle.db.select().from(outbox)).length).toBe(2)
   })
 
+  it('destroys a backlog in batches, each with its own record of references and counts', async () => {
+    const { handle, mailDir } = await setUp()
+    const items = []
+    for (let i = 0; i < 5; i += 1)
+      items.push(await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) }))
+    const report = await runRetention(handle.db, { now, mailDir, apply: true, batchSize: 2 })
+    expect(report.counts).toMatchObject({ submissions: 5, caseEvents: 5, outbox: 10, mailFiles: 10 })
+    expect(report.references.map((item) => item.reference)).toEqual(items.map((item) => item.reference))
+    expect(await handle.db.select().from(submissions)).toEqual([])
+    const records = await handle.db.select().from(destructionRecords).orderBy(destructionRecords.id)
+    // Three batches (2, 2, 1), then nothing else to record: no old message or file is left once they are gone.
+    expect(records.map((record) => record.references.length)).toEqual([2, 2, 1])
+    expect(records.map((record) => record.counts.submissions)).toEqual([2, 2, 1])
+    expect(records.flatMap((record) => record.references.map((item) => item.reference))).toEqual(items.map((item) => item.reference))
+  })
+
   it('destroys each item once when two servers run it at the same moment, and runs once a day', async () => {
     const { handle, other, mailDir } = await setUp()
     const items = []
     for (let i = 0; i < 6; i += 1)
       items.push(await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) }))
+    // In batches of 2: each server's three transactions race the other's.
     const reports = await Promise.all([
-      runRetention(handle.db, { now, mailDir, apply: true }),
-      runRetention(other.db, { now, mailDir, apply: true }),
+      runRetention(handle.db, { now, mailDir, apply: true, batchSize: 2 }),
+      runRetention(other.db, { now, mailDir, apply: true, batchSize: 2 }),
     ])
     expect(reports[0]!.counts.submissions + reports[1]!.counts.submissions).toBe(6)
     expect(reports[0]!.counts.mailFiles + reports[1]!.counts.mailFiles).toBe(12)

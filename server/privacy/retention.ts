@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import { endOfPeriod, isPastRetention, retentionRule, ruleOfSubmission } from '../../app/privacy/retention-schedule.ts'
+import {
+  endOfPeriod,
+  isPastRetention,
+  retentionRule,
+  ruleOfSubmission,
+  type RetentionRuleId,
+} from '../../app/privacy/retention-schedule.ts'
 import { dayIn } from '../../app/staff/domain/clock.ts'
 import type { Database } from '../db/database.ts'
 import {
@@ -23,7 +29,7 @@ export const RETENTION_ACTOR = 'retention-job'
 export type RetentionReport = {
   applied: boolean
   /** The submissions past their period (destroyed when applied), with the rule that ended each. */
-  references: { reference: string; rule: string }[]
+  references: { reference: string; rule: RetentionRuleId }[]
   counts: DestructionCounts
   /** Held submissions that would otherwise be past their period: kept, and said. */
   held: string[]
@@ -79,7 +85,13 @@ const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests
  */
 export async function runRetention(
   db: Database,
-  { now, mailDir, apply, actor = RETENTION_ACTOR }: { now: Date; mailDir?: string; apply: boolean; actor?: string },
+  {
+    now,
+    mailDir,
+    apply,
+    actor = RETENTION_ACTOR,
+    batchSize,
+  }: { now: Date; mailDir?: string; apply: boolean; actor?: string; batchSize?: number },
 ): Promise<RetentionReport> {
   const { expired, held } = await expiredSubmissions(db, now)
   const sentBefore = periodStartBefore('outbox', now)
@@ -122,7 +134,7 @@ export async function runRetention(
       held,
     }
   }
-  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now })
+  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now, batchSize })
   // The sent copies of messages whose submission stays (and the daily digests): the message, then its file.
   const gone = await db
     .update(outbox)
