@@ -254,6 +254,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
         )}
         <section aria-labelledby="hold-heading">
           <h2 id="hold-heading">{t('staff.privacy.holdHeading')}</h2>
+          <p>{t('staff.privacy.holdHelp')}</p>
           <form method="post" action={here}>
             {csrf}
             <label>

@@ -17,6 +17,7 @@ import { legalHolds, outbox, privacyRequests, staffCases, submissions } from '..
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 import { destroySubmissions, removeMailFiles } from './destroy.ts'
+import { referenceOfMailFile } from './held-mail-files.ts'
 
 /** A LIKE pattern for a text anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -160,7 +161,7 @@ export async function erasePerson(
         .returning({ id: outbox.id })
     : []
   const remaining = await mailFilesHolding(mailDir, email)
-  // A file of a kept submission's message stays with it; any other copy goes.
+  // A file of a kept submission stays with it (its message's file, or one its name gives to it); any other copy goes.
   const keptMessages = kept.size
     ? await db
         .select({ message: outbox.message })
@@ -171,7 +172,7 @@ export async function erasePerson(
   const keptFiles = new Set(keptMessages.map((row) => mailFileName((row.message as OutboxMessage).messageId)))
   const files = await removeMailFiles(
     mailDir,
-    remaining.filter((name) => !keptFiles.has(name)),
+    remaining.filter((name) => !keptFiles.has(name) && !kept.has(referenceOfMailFile(name) ?? '')),
   )
   return {
     erased: destroyed.references.map((item) => item.reference),

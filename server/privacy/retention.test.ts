@@ -57,8 +57,15 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       closedAt: daysBefore(800),
     })
 
+    // Every .eml written over 30 days ago, and a reminder's file of the held case that no stored message names.
+    const reminder = `${held.reference}.overdue-triage.0a1b2c3d4e5f.eml`
+    fs.writeFileSync(path.join(mailDir, reminder), 'Subject: overdue\n')
+    for (const name of fs.readdirSync(mailDir)) fs.utimesSync(path.join(mailDir, name), daysBefore(40), daysBefore(40))
+
     const preview = await runRetention(db, { now, mailDir, apply: false })
     expect(preview.references.map((item) => item.reference).sort()).toEqual([expired.reference, spam.reference].sort())
+    // Every old file but the held case's three.
+    expect(preview.counts.mailFiles).toBe(12)
     expect(preview.held).toEqual([held.reference])
     expect((await db.select().from(submissions)).length).toBe(7)
 
@@ -84,8 +91,8 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       'jane.doe@example.com',
     )
     expect(await db.select().from(staffCaseEvents).where(eq(staffCaseEvents.submissionId, expired.id))).toEqual([])
-    // Every .eml was written with the submission, long ago by its message's clock: the destroyed ones by reference.
-    for (const file of [...expired.files, ...spam.files]) expect(fs.existsSync(path.join(mailDir, file))).toBe(false)
+    // The destroyed submissions' files went with them, old copies went, the held case's files stay with it.
+    expect(fs.readdirSync(mailDir).sort()).toEqual([...held.files, reminder].sort())
     // The record of it: references and counts, no address, no answer.
     const records = await db.select().from(destructionRecords)
     expect(records.flatMap((record) => record.references.map((item) => item.reference)).sort()).toEqual(

@@ -23,6 +23,7 @@ import {
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 import { destroySubmissions, noCounts, recordDestruction, removeMailFiles, type DestructionCounts } from './destroy.ts'
+import { heldMailFiles } from './held-mail-files.ts'
 
 export const RETENTION_ACTOR = 'retention-job'
 
@@ -80,7 +81,8 @@ const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests
 
 /**
  * Applies the retention schedule at `now`: destroys the submissions past their period with every copy, the
- * outbox messages sent more than 30 days ago, and the .eml files older than that; records what it destroyed.
+ * outbox messages sent more than 30 days ago, and the .eml files older than that (but those of a held case);
+ * records what it destroyed.
  * Without `apply`, only says what it would destroy.
  */
 export async function runRetention(
@@ -104,7 +106,9 @@ export async function runRetention(
     sql`${outbox.message} ->> 'destroyedAt' is null`,
     sql`not exists (select 1 from ${legalHolds} where ${legalHolds.submissionId} = ${outbox.submissionId})`,
   )
-  const oldFiles = await oldMailFiles(mailDir, periodStartBefore('mail-files', now))
+  // A legal hold keeps its case's .eml copies too, as it keeps its stored messages.
+  const keptByHold = await heldMailFiles(db)
+  const oldFiles = (await oldMailFiles(mailDir, periodStartBefore('mail-files', now))).filter((name) => !keptByHold(name))
   const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
   const oldRequests = lte(privacyRequests.completedAt, periodStartBefore('requests', now))
   if (!apply) {

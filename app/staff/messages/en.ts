@@ -151,6 +151,8 @@ export const staffEn = {
   'staff.privacy.refused.pharmacovigilance': '{reference} kept: adverse event report, kept as pharmacovigilance rules require.',
   'staff.privacy.saved': 'Saved.',
   'staff.privacy.holdHeading': 'Legal hold',
+  'staff.privacy.holdHelp':
+    'A hold keeps the case from the retention schedule and from erasure, with its stored e-mails and its e-mail files, until it is lifted.',
   'staff.privacy.holdReason': 'Reason (the law or proceeding that requires keeping it)',
   'staff.privacy.placeHold': 'Place the hold',
   'staff.privacy.liftHold': 'Lift the hold',

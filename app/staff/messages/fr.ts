@@ -154,6 +154,8 @@ export const staffFr: StaffMessages = {
     '{reference} conservé : déclaration d’effet secondaire, conservée comme l’exigent les règles de pharmacovigilance.',
   'staff.privacy.saved': 'Enregistré.',
   'staff.privacy.holdHeading': 'Conservation exigée par la loi',
+  'staff.privacy.holdHelp':
+    'La conservation soustrait le dossier au calendrier de conservation et à la suppression, avec ses courriels conservés et ses fichiers de courriel, jusqu’à ce qu’elle soit levée.',
   'staff.privacy.holdReason': 'Motif (la loi ou la procédure qui exige de conserver)',
   'staff.privacy.placeHold': 'Imposer la conservation',
   'staff.privacy.liftHold': 'Lever la conservation',
