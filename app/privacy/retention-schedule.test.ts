@@ -25,6 +25,8 @@ describe('the retention schedule', () => {
 
   it('never ends an adverse event report (pharmacovigilance), a held case, or a case still open', () => {
     expect(ruleOfSubmission({ ...base, adverseEvent: true, suspectedSpam: true }).id).toBe('adverse-event')
+    // A side-effect report is one by its form, whatever its stored flag says.
+    expect(submissionExpiry({ ...base, form: 'side-effect', suspectedSpam: true })).toBeNull()
     expect(submissionExpiry({ ...base, adverseEvent: true })).toBeNull()
     expect(submissionExpiry({ ...base, legalHold: true, suspectedSpam: true })).toBeNull()
     expect(submissionExpiry({ ...base, closedAt: null })).toBeNull()

@@ -1,3 +1,4 @@
+import type { FormKind } from '../forms/domain/form-kinds.ts'
 import type { Lang } from '../routing/route-table.ts'
 
 /**
@@ -137,9 +138,19 @@ export type RetainedSubmission = {
   legalHold: boolean
 }
 
+/** The form whose every submission is an adverse event report (app/forms/domain/flags.ts). */
+export const ADVERSE_EVENT_FORM = 'side-effect' satisfies FormKind
+
+/**
+ * Whether a submission is an adverse event report, kept for pharmacovigilance: flagged so, or sent with the
+ * side-effect form whatever its stored flag says (a flag lost by a bug must not let a report be destroyed).
+ */
+export const isAdverseEventReport = (submission: Pick<RetainedSubmission, 'form' | 'adverseEvent'>): boolean =>
+  submission.adverseEvent || submission.form === ADVERSE_EVENT_FORM
+
 /** The rule that keeps a submission: an adverse event first (safety before all), then spam, then its form. */
 export function ruleOfSubmission(submission: Pick<RetainedSubmission, 'form' | 'adverseEvent' | 'suspectedSpam'>): RetentionRule {
-  if (submission.adverseEvent) return retentionRule('adverse-event')
+  if (isAdverseEventReport(submission)) return retentionRule('adverse-event')
   if (submission.suspectedSpam) return retentionRule('suspected-spam')
   return retentionRule(submission.form === 'contact' ? 'contact' : 'medical-information')
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { personEmail, type ErasureResult } from '../privacy/person.ts'
-import { retentionRule, type RetentionRuleId } from '../privacy/retention-schedule.ts'
+import { isAdverseEventReport, retentionRule, type RetentionRuleId } from '../privacy/retention-schedule.ts'
 import { StaffErrorBoundary } from '../staff/components/staff-error.tsx'
 import { StaffFrame } from '../staff/components/staff-frame.tsx'
 import { sameCsrfToken } from '../staff/csrf.server.ts'
@@ -186,7 +186,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
                       <td>{formatStaffTime(item.receivedAt, lang)}</td>
                       <td>{item.fields.join(', ')}</td>
                       <td data-field="consent">{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
-                      <td>{item.legalHold ?? (item.adverseEvent ? t('staff.privacy.pharmacovigilance') : '—')}</td>
+                      <td>{item.legalHold ?? (isAdverseEventReport(item) ? t('staff.privacy.pharmacovigilance') : '—')}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -12,6 +12,7 @@ import {
   type PersonRecord,
   type PrivacyRequest,
 } from '../../app/privacy/person.ts'
+import { isAdverseEventReport } from '../../app/privacy/retention-schedule.ts'
 import type { Database } from '../db/database.ts'
 import { legalHolds, outbox, privacyRequests, staffCases, submissions } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
@@ -140,7 +141,7 @@ export async function erasePerson(
   const erasable: string[] = []
   for (const submission of found.submissions) {
     if (submission.legalHold !== null) refused.push({ reference: submission.reference, reason: 'legal-hold', detail: submission.legalHold })
-    else if (submission.adverseEvent) refused.push({ reference: submission.reference, reason: 'pharmacovigilance', detail: null })
+    else if (isAdverseEventReport(submission)) refused.push({ reference: submission.reference, reason: 'pharmacovigilance', detail: null })
     else erasable.push(submission.reference)
   }
   const ids = erasable.length

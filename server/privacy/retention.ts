@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import {
+  ADVERSE_EVENT_FORM,
   endOfPeriod,
   isPastRetention,
   retentionRule,
@@ -57,8 +58,8 @@ async function expiredSubmissions(db: Database, now: Date) {
     .from(submissions)
     .leftJoin(staffCases, eq(staffCases.submissionId, submissions.id))
     .leftJoin(legalHolds, eq(legalHolds.submissionId, submissions.id))
-    // Adverse events are never destroyed by the schedule: not even read here.
-    .where(eq(submissions.adverseEvent, false))
+    // Adverse events are never destroyed by the schedule: not even read here (the rule says so again).
+    .where(and(eq(submissions.adverseEvent, false), ne(submissions.form, ADVERSE_EVENT_FORM)))
   const retained = rows.map((row) => ({
     ...row,
     hasCase: row.caseStatus !== null,
