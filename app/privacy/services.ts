@@ -1,11 +1,12 @@
 import type { StaffUser } from '../staff/domain/services.ts'
 import type { Incident, IncidentInput } from './incident.ts'
 import type { CorrectionResult, ErasureResult, PersonRecord, PrivacyRequest } from './person.ts'
+import type { RetentionRuleId } from './retention-schedule.ts'
 
 /** What a retention run did or would do: counts and references only. */
 export type RetentionSummary = {
   applied: boolean
-  references: { reference: string; rule: string }[]
+  references: { reference: string; rule: RetentionRuleId }[]
   counts: Record<string, number>
   held: string[]
 }

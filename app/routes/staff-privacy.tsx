@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { personEmail, type ErasureResult } from '../privacy/person.ts'
-import { isAdverseEventReport, retentionRule, type RetentionRuleId } from '../privacy/retention-schedule.ts'
+import { messageKindLabel } from '../privacy/message-kinds.ts'
+import { isAdverseEventReport, retentionRule } from '../privacy/retention-schedule.ts'
 import { StaffErrorBoundary } from '../staff/components/staff-error.tsx'
 import { StaffFrame } from '../staff/components/staff-frame.tsx'
 import { sameCsrfToken } from '../staff/csrf.server.ts'
@@ -116,7 +117,6 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = <input type="hidden" name="csrf" value={chrome.csrf} />
   const exportHref = (format: 'json' | 'csv') =>
     `${staffHref('staff-privacy-export', lang)}?${new URLSearchParams({ email: person?.email ?? '', format })}`
-  const ruleName = (id: string) => (id === 'erasure' ? id : retentionRule(id as RetentionRuleId).what[lang])
   const problem = actionData?.error ?? error
   return (
     <StaffFrame lang={lang} chrome={chrome}>
@@ -195,7 +195,11 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
             {person.messages.length > 0 && (
               <ul>
                 {person.messages.map((message) => (
-                  <li key={message.id}>{t('staff.privacy.message', { kind: message.kind, reference: message.reference ?? '—' })}</li>
+                  <li key={message.id}>
+                    {message.reference === null
+                      ? t('staff.privacy.messageLoose', { kind: t(messageKindLabel(message.kind)) })
+                      : t('staff.privacy.message', { kind: t(messageKindLabel(message.kind)), reference: message.reference })}
+                  </li>
                 ))}
               </ul>
             )}
@@ -318,7 +322,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
             <ul>
               {retention.references.map((item) => (
                 <li key={item.reference}>
-                  {item.reference} – {ruleName(item.rule)}
+                  {item.reference} – {retentionRule(item.rule).what[lang]}
                 </li>
               ))}
             </ul>
