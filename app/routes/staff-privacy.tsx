@@ -115,8 +115,6 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const t = staffTranslator(lang)
   const here = staffHref('staff-privacy', lang)
   const csrf = <input type="hidden" name="csrf" value={chrome.csrf} />
-  const exportHref = (format: 'json' | 'csv') =>
-    `${staffHref('staff-privacy-export', lang)}?${new URLSearchParams({ email: person?.email ?? '', format })}`
   const problem = actionData?.error ?? error
   return (
     <StaffFrame lang={lang} chrome={chrome}>
@@ -212,15 +210,18 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <p>
-              <a href={exportHref('json')} download>
+            {/* A POST: the export answers the person's request, so it is an action, CSRF-checked like the others. */}
+            <form method="post" action={staffHref('staff-privacy-export', lang)}>
+              {csrf}
+              <input type="hidden" name="email" value={person.email} />
+              <button type="submit" name="format" value="json">
                 {t('staff.privacy.exportJson')}
-              </a>{' '}
-              ·{' '}
-              <a href={exportHref('csv')} download>
+              </button>{' '}
+              <button type="submit" name="format" value="csv">
                 {t('staff.privacy.exportCsv')}
-              </a>
-            </p>
+              </button>{' '}
+              <small>{t('staff.privacy.exportHelp')}</small>
+            </form>
             {person.submissions.length > 0 && (
               <form method="post" action={here}>
                 {csrf}

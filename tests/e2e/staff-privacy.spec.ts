@@ -39,34 +39,43 @@ test('the privacy officer finds a person by e-mail, exports JSON and CSV, erases
   // The privacy notice each saw, by its date.
   await expect(page.locator(`tr[data-reference="${contact}"] [data-field="consent"]`)).toHaveText(/\d{4}/)
 
-  // The exports, in the officer's session.
-  const json = await page.request.get(
-    await page
-      .getByRole('link', { name: t('staff.privacy.exportJson') })
-      .getAttribute('href')
-      .then((href) => server.url + href),
+  // Opening the export's address answers nothing: only its CSRF-checked POST exports, and records the answer.
+  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=${encodeURIComponent(lower)}&format=json`)).status()).toBe(
+    405,
   )
-  expect(json.status()).toBe(200)
-  expect(json.headers()['content-type']).toContain('application/json')
-  const exported = await json.json()
+  await page.reload()
+  await expect(page.locator('section[aria-labelledby="requests-heading"] tr', { hasText: lower })).not.toContainText(
+    t('staff.privacy.completed'),
+  )
+  // The exports, from the screen's buttons: the browser downloads the file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('staff.privacy.exportJson') }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^personal-information-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
   expect(exported.email).toBe(lower)
   expect(exported.submissions.map((item: { reference: string }) => item.reference)).toEqual([contact, question])
   expect(exported.submissions[0].consent.noticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(exported.mailFiles.length).toBeGreaterThanOrEqual(2)
-  const csv = await page.request.get(
-    await page
-      .getByRole('link', { name: t('staff.privacy.exportCsv') })
-      .getAttribute('href')
-      .then((href) => server.url + href),
-  )
+  // The same POST the CSV button sends, in the officer's session, to read its headers.
+  const exportForm = page.locator('form', { has: page.getByRole('button', { name: t('staff.privacy.exportCsv') }) })
+  const csv = await page.request.post(server.url + (await exportForm.getAttribute('action')), {
+    form: { csrf: await exportForm.locator('input[name="csrf"]').inputValue(), email: lower, format: 'csv' },
+  })
+  expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
   const csvText = await csv.text()
   expect(csvText.split('\r\n')[0]).toBe('source,reference,field,value')
   // As the visitor typed it: found whatever its case.
   expect(csvText).toContain(`submission,${contact},answers.email,${email}`)
 
-  // The request, due in 30 days.
+  // The request, due in 30 days, answered by the export.
+  await page.reload()
   await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText(lower)
+  await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText(
+    `${t('staff.privacy.action.find')}, ${t('staff.privacy.action.export')} (${t('staff.privacy.completed')})`,
+  )
 
   await page.getByRole('button', { name: t('staff.privacy.erase') }).click()
   await expect(page.locator('section[aria-labelledby="erased-heading"]')).toContainText(t('staff.privacy.erased.count', { count: 2 }))
@@ -178,8 +187,13 @@ test('bad input to the privacy tools is a 4xx with the reason in the page’s la
   const response = await page.goto(`${server.url}/staff/fr/privacy?email=${encodeURIComponent('pas une adresse')}`)
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert')).toHaveText(staffTranslator('fr')('staff.privacy.error.email'))
-  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=jane%40example.com&format=xml`)).status()).toBe(400)
-  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=nope&format=json`)).status()).toBe(400)
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue()
+  const exportPath = `${server.url}/staff/en/privacy/export`
+  expect((await page.request.post(exportPath, { form: { csrf, email: 'jane@example.com', format: 'xml' } })).status()).toBe(400)
+  expect((await page.request.post(exportPath, { form: { csrf, email: 'nope', format: 'json' } })).status()).toBe(400)
+  // Without the session's token, another site's form cannot export (nor answer a request).
+  expect((await page.request.post(exportPath, { form: { email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
+  expect((await page.request.post(exportPath, { form: { csrf: 'x', email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
 })
 
 test('the privacy screens’ forms, pictured in both languages, at a phone and a laptop width, light and dark', async ({ page }) => {

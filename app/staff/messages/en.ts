@@ -146,6 +146,7 @@ export const staffEn = {
   'staff.privacy.messageKind.other': 'Other e-mail',
   'staff.privacy.exportJson': 'Export as JSON',
   'staff.privacy.exportCsv': 'Export as CSV',
+  'staff.privacy.exportHelp': 'An export answers the person’s request: it is recorded as done.',
   'staff.privacy.correct': 'Correct a field',
   'staff.privacy.field': 'Field',
   'staff.privacy.value': 'Corrected value',

@@ -147,6 +147,7 @@ export const staffFr: StaffMessages = {
   'staff.privacy.messageKind.other': 'Autre courriel',
   'staff.privacy.exportJson': 'Exporter en JSON',
   'staff.privacy.exportCsv': 'Exporter en CSV',
+  'staff.privacy.exportHelp': 'Une exportation répond à la demande de la personne : elle est consignée comme faite.',
   'staff.privacy.correct': 'Rectifier un champ',
   'staff.privacy.field': 'Champ',
   'staff.privacy.value': 'Valeur rectifiée',
