@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { retentionSchedule } from '../../app/privacy/retention-schedule.ts'
+import { formatStaffDay } from '../../app/staff/format.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
 import { validContact, validMedicalInformation } from '../support/test-answers.ts'
 import { postForm, signIn, staffServerForFile } from './staff-server.ts'
@@ -115,21 +116,44 @@ test('the privacy officer finds a person by e-mail, exports JSON and CSV, erases
   ).toMatch(/^CT-/)
 })
 
-test('the privacy officer records a confidentiality incident with the regulation’s items, and exports the register', async ({ page }) => {
+test('the privacy officer records a confidentiality incident with the regulation’s items, updates its notices, and exports the register', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, server, 'olivier', '/staff/fr/privacy/incidents')
   const fr = staffTranslator('fr')
-  await page.getByLabel(fr('staff.incidents.field.information')).fill('Noms et adresses courriel de 3 personnes')
-  await page.getByLabel(fr('staff.incidents.field.circumstances')).fill('Un courriel envoyé au mauvais destinataire')
-  await page.getByLabel(fr('staff.incidents.field.occurredOn')).fill('2026-11-20')
-  await page.getByLabel(fr('staff.incidents.field.learnedOn')).fill('2026-11-21')
-  await page.getByLabel(fr('staff.incidents.field.personsAffected')).fill('3')
-  await page.getByLabel(fr('staff.incidents.field.riskAssessment')).fill('Faible : aucun renseignement de santé')
-  await page.getByLabel(fr('staff.incidents.field.measures')).fill('Le destinataire a supprimé le courriel')
-  await page.getByRole('button', { name: fr('staff.incidents.record') }).click()
+  const form = page.locator('section[aria-labelledby="new-incident"]')
+  await form.getByLabel(fr('staff.incidents.field.information')).fill('Noms et adresses courriel de 3 personnes')
+  await form.getByLabel(fr('staff.incidents.field.circumstances')).fill('Un courriel envoyé au mauvais destinataire')
+  await form.getByLabel(fr('staff.incidents.field.occurredOn')).fill('2026-11-20')
+  await form.getByLabel(fr('staff.incidents.field.learnedOn')).fill('2026-11-21')
+  await form.getByLabel(fr('staff.incidents.field.personsAffected')).fill('3')
+  await form.getByLabel(fr('staff.incidents.field.riskAssessment')).fill('Faible : aucun renseignement de santé')
+  await form.getByLabel(fr('staff.incidents.field.measures')).fill('Le destinataire a supprimé le courriel')
+  await form.getByRole('button', { name: fr('staff.incidents.record') }).click()
   const status = page.getByRole('status')
   await expect(status).toContainText(/INC-\d{4}-\d{3}/)
   const reference = /INC-\d{4}-\d{3}/.exec((await status.textContent()) ?? '')![0]
-  await expect(page.locator(`section[aria-labelledby="${reference}"]`)).toContainText('Un courriel envoyé au mauvais destinataire')
+  const entry = page.locator(`section[aria-labelledby="${reference}"]`)
+  await expect(entry).toContainText('Un courriel envoyé au mauvais destinataire')
+
+  // The notice to the Commission, sent a week later, and a measure taken since.
+  await entry.getByText(fr('staff.incidents.edit')).click()
+  await entry.getByLabel(fr('staff.incidents.field.commissionNotifiedOn')).fill('2026-11-28')
+  await entry
+    .getByLabel(fr('staff.incidents.field.measures'))
+    .fill('Le destinataire a supprimé le courriel ; le carnet d’adresses est corrigé')
+  await entry.getByRole('button', { name: fr('staff.incidents.update') }).click()
+  await expect(page.getByRole('status')).toHaveText(fr('staff.incidents.updated', { reference }))
+  await expect(entry).toContainText(formatStaffDay('2026-11-28', 'fr'))
+  await expect(entry).toContainText('le carnet d’adresses est corrigé')
+  // In the audit log, by reference, for the administrator.
+  const admin = await browser.newContext()
+  const sam = await admin.newPage()
+  await signIn(sam, server, 'sam', '/staff/en/audit')
+  await expect(sam.locator('tr[data-action="incident-update"]', { hasText: reference })).toBeVisible()
+  await admin.close()
+
   const csv = await page.request.get(`${server.url}/staff/fr/privacy/incidents.csv`)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain(`${reference},`)
