@@ -8,8 +8,7 @@ import type { Route } from './+types/staff-privacy-export'
 /**
  * Everything held about one address, as JSON or CSV, for the person who asked. A POST with the session's CSRF
  * token, as the other staff changes: an export answers the person's request (it is recorded as done) and is
- * audited, which no GET may do (a prefetch, a crawler or another site's image would answer it). A GET has no
- * loader here: React Router refuses it (405).
+ * audited, which no GET may do (a prefetch, a crawler or another site's image would answer it).
  */
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { session, privacy, services } = requireStaff(context, url, 'privacy')
@@ -29,4 +28,10 @@ export async function action({ context, url, request }: Route.ActionArgs) {
       'Cache-Control': 'no-store',
     },
   })
+}
+
+/** A GET exports nothing and records nothing: refused, saying the method to use. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'privacy')
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }

@@ -41,9 +41,9 @@ test('the privacy officer finds a person by e-mail, exports JSON and CSV, erases
   await expect(page.locator(`tr[data-reference="${contact}"] [data-field="consent"]`)).toHaveText(/\d{4}/)
 
   // Opening the export's address answers nothing: only its CSRF-checked POST exports, and records the answer.
-  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=${encodeURIComponent(lower)}&format=json`)).status()).toBe(
-    405,
-  )
+  const opened = await page.request.get(`${server.url}/staff/en/privacy/export?email=${encodeURIComponent(lower)}&format=json`)
+  expect(opened.status()).toBe(405)
+  expect(opened.headers().allow).toBe('POST')
   await page.reload()
   await expect(page.locator('section[aria-labelledby="requests-heading"] tr', { hasText: lower })).not.toContainText(
     t('staff.privacy.completed'),
