@@ -56,6 +56,24 @@ describe('npm run privacy', () => {
     expect(result.stderr).toContain('Usage: npm run privacy')
   })
 
+  it('closes the embedded database when a command fails, so the next command opens it', { timeout: 180_000 }, async () => {
+    const { dataDir, mailDir } = await folders()
+    // Each fails after the database is open: a bad address, a correction of nothing, a correction half typed.
+    for (const [args, code] of [
+      [['erase', 'jane'], 2],
+      [['correct', 'jane@example.com', 'CT-2026-999999', 'firstName', 'Janet'], 1],
+      [['correct', 'jane@example.com'], 2],
+    ] as const) {
+      const failed = await privacy([...args], dataDir, mailDir)
+      expect(failed.code).toBe(code)
+      expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false)
+    }
+    const found = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
+    expect(found.stderr).not.toContain('Stop the server first')
+    expect(found.code).toBe(0)
+    expect(JSON.parse(found.stdout)).toMatchObject({ email: 'jane@example.com', submissions: [] })
+  })
+
   it(
     'finds, exports and erases a person on the embedded database, and lists what the retention schedule would destroy',
     { timeout: 180_000 },

@@ -44,6 +44,18 @@ export const incidentFields = [
   'measures',
 ] as const satisfies readonly (keyof IncidentInput)[]
 
+/**
+ * What may change once an incident is recorded: the notices to the Commission and to the persons, often sent
+ * later, and the measures taken since. What happened and when we learned of it stay as first recorded.
+ */
+export const incidentUpdateFields = [
+  'commissionNotifiedOn',
+  'personsNotifiedOn',
+  'measures',
+] as const satisfies readonly (keyof IncidentInput)[]
+export const incidentUpdateSchema = incidentSchema.pick({ commissionNotifiedOn: true, personsNotifiedOn: true, measures: true })
+export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>
+
 /** `INC-2026-007`: the year it was recorded and its number in that year. */
 export const incidentReference = (year: number, count: number) => `INC-${year}-${String(count).padStart(3, '0')}`
 

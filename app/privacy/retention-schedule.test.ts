@@ -10,6 +10,7 @@ const base = {
   suspectedSpam: false,
   legalHold: false,
   receivedAt: new Date('2024-01-10T12:00:00Z'),
+  hasCase: true,
   closedAt: new Date('2024-02-01T12:00:00Z'),
 }
 
@@ -24,9 +25,21 @@ describe('the retention schedule', () => {
 
   it('never ends an adverse event report (pharmacovigilance), a held case, or a case still open', () => {
     expect(ruleOfSubmission({ ...base, adverseEvent: true, suspectedSpam: true }).id).toBe('adverse-event')
+    // A side-effect report is one by its form, whatever its stored flag says.
+    expect(submissionExpiry({ ...base, form: 'side-effect', suspectedSpam: true })).toBeNull()
     expect(submissionExpiry({ ...base, adverseEvent: true })).toBeNull()
     expect(submissionExpiry({ ...base, legalHold: true, suspectedSpam: true })).toBeNull()
     expect(submissionExpiry({ ...base, closedAt: null })).toBeNull()
+  })
+
+  it('counts a request with no case (no staff area to close it) from its receipt', () => {
+    const answeredByMail = { ...base, hasCase: false, closedAt: null }
+    expect(submissionExpiry(answeredByMail)).toEqual(new Date('2026-01-10T12:00:00Z'))
+    expect(submissionExpiry({ ...answeredByMail, form: 'medical-information' })).toEqual(new Date('2034-01-10T12:00:00Z'))
+    expect(isPastRetention(answeredByMail, new Date('2026-01-10T12:00:00Z'))).toBe(true)
+    // Still never an adverse event report, nor a held one.
+    expect(submissionExpiry({ ...answeredByMail, adverseEvent: true })).toBeNull()
+    expect(submissionExpiry({ ...answeredByMail, legalHold: true })).toBeNull()
   })
 
   it('counts calendar years and days', () => {

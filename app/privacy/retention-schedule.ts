@@ -1,3 +1,4 @@
+import type { FormKind } from '../forms/domain/form-kinds.ts'
 import type { Lang } from '../routing/route-table.ts'
 
 /**
@@ -53,7 +54,10 @@ export const retentionSchedule = [
     what: { en: 'Contact requests', fr: 'Demandes envoyées par le formulaire pour nous joindre' },
     period: { years: 2 },
     from: 'closed',
-    kept: { en: '2 years after the request is closed', fr: '2 ans après la fermeture de la demande' },
+    kept: {
+      en: '2 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
+      fr: '2 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
+    },
     enforcedBy: 'job',
   },
   {
@@ -61,7 +65,10 @@ export const retentionSchedule = [
     what: { en: 'Medical information requests', fr: 'Demandes d’information médicale' },
     period: { years: 10 },
     from: 'closed',
-    kept: { en: '10 years after the request is closed', fr: '10 ans après la fermeture de la demande' },
+    kept: {
+      en: '10 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
+      fr: '10 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
+    },
     enforcedBy: 'job',
   },
   {
@@ -121,14 +128,29 @@ export type RetainedSubmission = {
   adverseEvent: boolean
   suspectedSpam: boolean
   receivedAt: Date
-  /** When its case was last closed; null while it is open (or never opened). */
+  /**
+   * Whether the staff area opened a case for it. Without the staff area no case is opened, so none is ever
+   * closed: the team answers by e-mail alone, and the period then counts from the receipt.
+   */
+  hasCase: boolean
+  /** When its case was last closed; null while it is open (or when it has none). */
   closedAt: Date | null
   legalHold: boolean
 }
 
+/** The form whose every submission is an adverse event report (app/forms/domain/flags.ts). */
+export const ADVERSE_EVENT_FORM = 'side-effect' satisfies FormKind
+
+/**
+ * Whether a submission is an adverse event report, kept for pharmacovigilance: flagged so, or sent with the
+ * side-effect form whatever its stored flag says (a flag lost by a bug must not let a report be destroyed).
+ */
+export const isAdverseEventReport = (submission: Pick<RetainedSubmission, 'form' | 'adverseEvent'>): boolean =>
+  submission.adverseEvent || submission.form === ADVERSE_EVENT_FORM
+
 /** The rule that keeps a submission: an adverse event first (safety before all), then spam, then its form. */
 export function ruleOfSubmission(submission: Pick<RetainedSubmission, 'form' | 'adverseEvent' | 'suspectedSpam'>): RetentionRule {
-  if (submission.adverseEvent) return retentionRule('adverse-event')
+  if (isAdverseEventReport(submission)) return retentionRule('adverse-event')
   if (submission.suspectedSpam) return retentionRule('suspected-spam')
   return retentionRule(submission.form === 'contact' ? 'contact' : 'medical-information')
 }
@@ -143,13 +165,14 @@ export function endOfPeriod(start: Date, period: RetentionPeriod): Date {
 
 /**
  * When a submission's period ends: null when nothing ends it (a hold, a pharmacovigilance rule, a case still
- * open).
+ * open). A period counted from the closing counts from the receipt when there is no case to close (no staff
+ * area): its last activity on this site is its receipt and acknowledgement, the answers are in the team's mailbox.
  */
 export function submissionExpiry(submission: RetainedSubmission): Date | null {
   if (submission.legalHold) return null
   const rule = ruleOfSubmission(submission)
   if (!rule.period) return null
-  const start = rule.from === 'received' ? submission.receivedAt : submission.closedAt
+  const start = rule.from === 'received' || !submission.hasCase ? submission.receivedAt : submission.closedAt
   return start ? endOfPeriod(start, rule.period) : null
 }
 

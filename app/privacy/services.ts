@@ -1,11 +1,12 @@
 import type { StaffUser } from '../staff/domain/services.ts'
-import type { Incident, IncidentInput } from './incident.ts'
+import type { Incident, IncidentInput, IncidentUpdate } from './incident.ts'
 import type { CorrectionResult, ErasureResult, PersonRecord, PrivacyRequest } from './person.ts'
+import type { RetentionRuleId } from './retention-schedule.ts'
 
 /** What a retention run did or would do: counts and references only. */
 export type RetentionSummary = {
   applied: boolean
-  references: { reference: string; rule: string }[]
+  references: { reference: string; rule: RetentionRuleId }[]
   counts: Record<string, number>
   held: string[]
 }
@@ -26,4 +27,6 @@ export type PrivacyServices = {
   retentionPreview(): Promise<RetentionSummary>
   incidents(): Promise<Incident[]>
   recordIncident(input: IncidentInput, actor: StaffUser): Promise<string>
+  /** The fields changed, or null when there is no such incident. */
+  updateIncident(reference: string, input: IncidentUpdate): Promise<string[] | null>
 }

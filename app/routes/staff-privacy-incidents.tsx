@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { INCIDENT_KEPT_YEARS, incidentFields, incidentSchema } from '../privacy/incident.ts'
+import { INCIDENT_KEPT_YEARS, incidentFields, incidentSchema, incidentUpdateFields, incidentUpdateSchema } from '../privacy/incident.ts'
 import { StaffErrorBoundary } from '../staff/components/staff-error.tsx'
 import { StaffFrame } from '../staff/components/staff-frame.tsx'
 import { sameCsrfToken } from '../staff/csrf.server.ts'
@@ -23,22 +23,41 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     chrome: staffChrome(session),
     incidents,
     saved: url.searchParams.get('saved'),
+    updated: url.searchParams.get('updated'),
+    unchanged: url.searchParams.get('unchanged'),
   }
 }
 
-/** Records an incident: every item the regulation lists is asked for; a missing one is said, the answers kept. */
+/**
+ * Records an incident: every item the regulation lists is asked for; a missing one is said, the answers kept.
+ * Or updates one's notices and measures (`intent=update`), sent or taken after it was recorded; the audit log
+ * says which fields changed, by whom and when.
+ */
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { session, privacy, services, lang } = requireStaff(context, url, 'privacy')
   const form = await request.formData()
   if (!sameCsrfToken(form.get('csrf'), session.csrfToken)) throw data({ staff: 'csrf' }, { status: 403 })
-  const parsed = incidentSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')))
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]
-    return data({ error: 'staff.incidents.error' as StaffMessageKey, fields }, { status: 400 })
+  const answers = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  const here = staffHref('staff-privacy-incidents', lang)
+  const invalid = (issues: { path: PropertyKey[] }[]) =>
+    data(
+      { error: 'staff.incidents.error' as StaffMessageKey, fields: [...new Set(issues.map((issue) => String(issue.path[0])))] },
+      { status: 400 },
+    )
+  if (answers.intent === 'update') {
+    const reference = typeof answers.reference === 'string' ? answers.reference : ''
+    const parsed = incidentUpdateSchema.safeParse(answers)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const changed = await privacy.updateIncident(reference, parsed.data)
+    if (changed === null) throw data({ staff: 'not-found' }, { status: 404 })
+    if (changed.length > 0) await services.audit(session.user, 'incident-update', reference, { fields: changed })
+    return redirect(`${here}?${changed.length > 0 ? 'updated' : 'unchanged'}=${encodeURIComponent(reference)}`, 303)
   }
+  const parsed = incidentSchema.safeParse(answers)
+  if (!parsed.success) return invalid(parsed.error.issues)
   const reference = await privacy.recordIncident(parsed.data, session.user)
   await services.audit(session.user, 'incident-record', reference)
-  return redirect(`${staffHref('staff-privacy-incidents', lang)}?saved=${encodeURIComponent(reference)}`, 303)
+  return redirect(`${here}?saved=${encodeURIComponent(reference)}`, 303)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : [])
@@ -56,7 +75,7 @@ const longFields = new Set<string>(['information', 'circumstances', 'riskAssessm
 const dateFields = new Set<string>(['occurredOn', 'learnedOn', 'commissionNotifiedOn', 'personsNotifiedOn'])
 
 function StaffIncidents({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, chrome, incidents, saved } = loaderData
+  const { lang, chrome, incidents, saved, updated, unchanged } = loaderData
   const t = staffTranslator(lang)
   const label = (field: (typeof incidentFields)[number]) => t(`staff.incidents.field.${field}`)
   const show = (value: string | number | boolean | null, field: string) =>
@@ -77,9 +96,13 @@ function StaffIncidents({ loaderData, actionData }: Route.ComponentProps) {
           {actionData.fields.map((field) => t(`staff.incidents.field.${field as (typeof incidentFields)[number]}`)).join(', ')}
         </p>
       ) : (
-        saved && (
+        (saved ?? updated ?? unchanged) && (
           <p className="staff-message" role="status">
-            {t('staff.incidents.saved', { reference: saved })}
+            {saved
+              ? t('staff.incidents.saved', { reference: saved })
+              : updated
+                ? t('staff.incidents.updated', { reference: updated })
+                : t('staff.incidents.unchanged', { reference: unchanged ?? '' })}
           </p>
         )
       )}
@@ -103,6 +126,25 @@ function StaffIncidents({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <details>
+              <summary>{t('staff.incidents.edit')}</summary>
+              <form method="post" action={staffHref('staff-privacy-incidents', lang)} className="staff-incident-form">
+                <input type="hidden" name="csrf" value={chrome.csrf} />
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="reference" value={incident.reference} />
+                {incidentUpdateFields.map((field) => (
+                  <label key={field}>
+                    {label(field)}
+                    {field === 'measures' ? (
+                      <textarea name={field} rows={3} cols={60} maxLength={4000} required defaultValue={incident.measures} />
+                    ) : (
+                      <input type="date" name={field} defaultValue={incident[field] ?? ''} />
+                    )}
+                  </label>
+                ))}
+                <button type="submit">{t('staff.incidents.update')}</button>
+              </form>
+            </details>
           </section>
         ))
       )}

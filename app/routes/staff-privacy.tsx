@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { personEmail, type ErasureResult } from '../privacy/person.ts'
-import { retentionRule, type RetentionRuleId } from '../privacy/retention-schedule.ts'
+import { messageKindLabel } from '../privacy/message-kinds.ts'
+import { isAdverseEventReport, retentionRule } from '../privacy/retention-schedule.ts'
 import { StaffErrorBoundary } from '../staff/components/staff-error.tsx'
 import { StaffFrame } from '../staff/components/staff-frame.tsx'
 import { sameCsrfToken } from '../staff/csrf.server.ts'
@@ -114,9 +115,6 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const t = staffTranslator(lang)
   const here = staffHref('staff-privacy', lang)
   const csrf = <input type="hidden" name="csrf" value={chrome.csrf} />
-  const exportHref = (format: 'json' | 'csv') =>
-    `${staffHref('staff-privacy-export', lang)}?${new URLSearchParams({ email: person?.email ?? '', format })}`
-  const ruleName = (id: string) => (id === 'erasure' ? id : retentionRule(id as RetentionRuleId).what[lang])
   const problem = actionData?.error ?? error
   return (
     <StaffFrame lang={lang} chrome={chrome}>
@@ -186,7 +184,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
                       <td>{formatStaffTime(item.receivedAt, lang)}</td>
                       <td>{item.fields.join(', ')}</td>
                       <td data-field="consent">{item.consent ? formatStaffDay(item.consent.noticeVersion, lang) : '—'}</td>
-                      <td>{item.legalHold ?? (item.adverseEvent ? t('staff.privacy.pharmacovigilance') : '—')}</td>
+                      <td>{item.legalHold ?? (isAdverseEventReport(item) ? t('staff.privacy.pharmacovigilance') : '—')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -195,7 +193,11 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
             {person.messages.length > 0 && (
               <ul>
                 {person.messages.map((message) => (
-                  <li key={message.id}>{t('staff.privacy.message', { kind: message.kind, reference: message.reference ?? '—' })}</li>
+                  <li key={message.id}>
+                    {message.reference === null
+                      ? t('staff.privacy.messageLoose', { kind: t(messageKindLabel(message.kind)) })
+                      : t('staff.privacy.message', { kind: t(messageKindLabel(message.kind)), reference: message.reference })}
+                  </li>
                 ))}
               </ul>
             )}
@@ -208,15 +210,18 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <p>
-              <a href={exportHref('json')} download>
+            {/* A POST: the export answers the person's request, so it is an action, CSRF-checked like the others. */}
+            <form method="post" action={staffHref('staff-privacy-export', lang)}>
+              {csrf}
+              <input type="hidden" name="email" value={person.email} />
+              <button type="submit" name="format" value="json">
                 {t('staff.privacy.exportJson')}
-              </a>{' '}
-              ·{' '}
-              <a href={exportHref('csv')} download>
+              </button>{' '}
+              <button type="submit" name="format" value="csv">
                 {t('staff.privacy.exportCsv')}
-              </a>
-            </p>
+              </button>{' '}
+              <small>{t('staff.privacy.exportHelp')}</small>
+            </form>
             {person.submissions.length > 0 && (
               <form method="post" action={here}>
                 {csrf}
@@ -254,6 +259,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
         )}
         <section aria-labelledby="hold-heading">
           <h2 id="hold-heading">{t('staff.privacy.holdHeading')}</h2>
+          <p>{t('staff.privacy.holdHelp')}</p>
           <form method="post" action={here}>
             {csrf}
             <label>
@@ -317,7 +323,7 @@ function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
             <ul>
               {retention.references.map((item) => (
                 <li key={item.reference}>
-                  {item.reference} – {ruleName(item.rule)}
+                  {item.reference} – {retentionRule(item.rule).what[lang]}
                 </li>
               ))}
             </ul>

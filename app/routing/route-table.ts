@@ -194,7 +194,13 @@ export const staffScreens = [
   { name: 'staff-case-print', module: 'routes/staff-case-print.tsx', prerender: false, path: '/staff/:lang/cases/:reference/print' },
   { name: 'staff-audit', module: 'routes/staff-audit.tsx', prerender: false, path: '/staff/:lang/audit' },
   { name: 'staff-privacy', module: 'routes/staff-privacy.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/privacy' },
-  { name: 'staff-privacy-export', module: 'routes/staff-privacy-export.ts', prerender: false, path: '/staff/:lang/privacy/export' },
+  {
+    name: 'staff-privacy-export',
+    module: 'routes/staff-privacy-export.ts',
+    acceptsPost: true,
+    prerender: false,
+    path: '/staff/:lang/privacy/export',
+  },
   {
     name: 'staff-privacy-incidents',
     module: 'routes/staff-privacy-incidents.tsx',

@@ -14,7 +14,7 @@ export type DestructionCounts = {
   incidents: number
   requests: number
 }
-export type Destroyed = { references: { reference: string; rule: string }[]; counts: DestructionCounts }
+export type Destroyed<Rule extends string = string> = { references: { reference: string; rule: Rule }[]; counts: DestructionCounts }
 
 export const noCounts = (): DestructionCounts => ({ submissions: 0, caseEvents: 0, outbox: 0, mailFiles: 0, incidents: 0, requests: 0 })
 
@@ -34,18 +34,41 @@ export async function removeMailFiles(mailDir: string | undefined, names: Iterab
 }
 
 /**
- * Destroys submissions with every copy: their case, its history, their outbox messages and the .eml files of
- * those. In one transaction, and only what this transaction itself deletes is counted: two servers destroying
- * the same submission at once destroy it once (the second finds the row gone). A submission put under a legal
- * hold meanwhile is left alone, whatever the caller read before.
+ * How many submissions one transaction destroys. Each statement binds one parameter per id: a backlog in one
+ * statement could pass PostgreSQL's 65,535 bind parameters and fail every day; a batch also keeps the locks short.
  */
-export async function destroySubmissions(
+export const DESTROY_BATCH = 500
+
+/**
+ * Destroys submissions with every copy: their case, its history, their outbox messages and the .eml files of
+ * those. In batches of `batchSize`, each its own transaction with its own record: a failure part-way keeps what
+ * was destroyed, recorded, and the next run takes up the rest. Only what a transaction itself deletes is counted:
+ * two servers destroying the same submission at once destroy it once (the second finds the row gone). A
+ * submission put under a legal hold meanwhile is left alone, whatever the caller read before.
+ */
+export async function destroySubmissions<Rule extends string>(
   db: Database,
-  items: { id: number; rule: string }[],
+  items: { id: number; rule: Rule }[],
+  options: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date; batchSize?: number },
+): Promise<Destroyed<Rule>> {
+  const batchSize = Math.max(1, options.batchSize ?? DESTROY_BATCH)
+  // In the order of their ids, as each batch locks them: two servers lock in the same order, never in a cycle.
+  const sorted = [...items].sort((a, b) => a.id - b.id)
+  const total: Destroyed<Rule> = { references: [], counts: noCounts() }
+  for (let start = 0; start < sorted.length; start += batchSize) {
+    const batch = await destroyBatch(db, sorted.slice(start, start + batchSize), options)
+    total.references.push(...batch.references)
+    for (const key of Object.keys(total.counts) as (keyof DestructionCounts)[]) total.counts[key] += batch.counts[key]
+  }
+  return total
+}
+
+async function destroyBatch<Rule extends string>(
+  db: Database,
+  items: { id: number; rule: Rule }[],
   { mailDir, cause, actor, at }: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date },
-): Promise<Destroyed> {
+): Promise<Destroyed<Rule>> {
   const counts = noCounts()
-  if (items.length === 0) return { references: [], counts }
   const rules = new Map(items.map((item) => [item.id, item.rule]))
   const { destroyed, messageIds } = await db.transaction(async (tx) => {
     // Locks the rows first: a concurrent destruction waits here, then finds nothing left.
@@ -63,6 +86,7 @@ export async function destroySubmissions(
           ),
         ),
       )
+      .orderBy(submissions.id)
       .for('update')
     const ids = locked.map((row) => row.id)
     if (ids.length === 0) return { destroyed: [], messageIds: [] }

@@ -1,5 +1,11 @@
-import { desc, sql } from 'drizzle-orm'
-import { incidentReference, type Incident, type IncidentInput } from '../../app/privacy/incident.ts'
+import { desc, eq, sql } from 'drizzle-orm'
+import {
+  incidentReference,
+  incidentUpdateFields,
+  type Incident,
+  type IncidentInput,
+  type IncidentUpdate,
+} from '../../app/privacy/incident.ts'
 import type { Database } from '../db/database.ts'
 import { privacyIncidents } from '../db/schema.ts'
 
@@ -40,4 +46,23 @@ export async function recordIncident(db: Database, input: IncidentInput, actor: 
     if (inserted.length) return reference
     if (attempt > 10) throw new Error('no incident number free')
   }
+}
+
+/**
+ * Updates the notices and measures of a recorded incident (a date left empty is none). Returns the fields whose
+ * value changed, for the audit log, or null when there is no such incident.
+ */
+export async function updateIncident(db: Database, reference: string, input: IncidentUpdate): Promise<string[] | null> {
+  const next = {
+    commissionNotifiedOn: input.commissionNotifiedOn ?? null,
+    personsNotifiedOn: input.personsNotifiedOn ?? null,
+    measures: input.measures,
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(privacyIncidents).where(eq(privacyIncidents.reference, reference)).for('update')
+    if (!row) return null
+    const changed = incidentUpdateFields.filter((field) => row[field] !== next[field])
+    if (changed.length > 0) await tx.update(privacyIncidents).set(next).where(eq(privacyIncidents.reference, reference))
+    return changed
+  })
 }

@@ -12,11 +12,13 @@ import {
   type PersonRecord,
   type PrivacyRequest,
 } from '../../app/privacy/person.ts'
+import { isAdverseEventReport } from '../../app/privacy/retention-schedule.ts'
 import type { Database } from '../db/database.ts'
 import { legalHolds, outbox, privacyRequests, staffCases, submissions } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 import { destroySubmissions, removeMailFiles } from './destroy.ts'
+import { referenceOfMailFile } from './held-mail-files.ts'
 
 /** A LIKE pattern for a text anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -139,7 +141,7 @@ export async function erasePerson(
   const erasable: string[] = []
   for (const submission of found.submissions) {
     if (submission.legalHold !== null) refused.push({ reference: submission.reference, reason: 'legal-hold', detail: submission.legalHold })
-    else if (submission.adverseEvent) refused.push({ reference: submission.reference, reason: 'pharmacovigilance', detail: null })
+    else if (isAdverseEventReport(submission)) refused.push({ reference: submission.reference, reason: 'pharmacovigilance', detail: null })
     else erasable.push(submission.reference)
   }
   const ids = erasable.length
@@ -160,7 +162,7 @@ export async function erasePerson(
         .returning({ id: outbox.id })
     : []
   const remaining = await mailFilesHolding(mailDir, email)
-  // A file of a kept submission's message stays with it; any other copy goes.
+  // A file of a kept submission stays with it (its message's file, or one its name gives to it); any other copy goes.
   const keptMessages = kept.size
     ? await db
         .select({ message: outbox.message })
@@ -171,7 +173,7 @@ export async function erasePerson(
   const keptFiles = new Set(keptMessages.map((row) => mailFileName((row.message as OutboxMessage).messageId)))
   const files = await removeMailFiles(
     mailDir,
-    remaining.filter((name) => !keptFiles.has(name)),
+    remaining.filter((name) => !keptFiles.has(name) && !kept.has(referenceOfMailFile(name) ?? '')),
   )
   return {
     erased: destroyed.references.map((item) => item.reference),

@@ -43,7 +43,7 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       .insert(legalHolds)
       .values({ submissionId: held.id, reason: 'Litigation 2026-17', placedBy: 'Olivier', placedAt: daysBefore(10) })
     const recent = await seedSubmission(db, mailDir, { receivedAt: daysBefore(400), closedAt: daysBefore(300) })
-    const open = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900) })
+    const open = await seedSubmission(db, mailDir, { receivedAt: daysBefore(900), openCase: true })
     const adverse = await seedSubmission(db, mailDir, {
       form: 'medical-information',
       receivedAt: daysBefore(5000),
@@ -57,8 +57,15 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       closedAt: daysBefore(800),
     })
 
+    // Every .eml written over 30 days ago, and a reminder's file of the held case that no stored message names.
+    const reminder = `${held.reference}.overdue-triage.0a1b2c3d4e5f.eml`
+    fs.writeFileSync(path.join(mailDir, reminder), 'Subject: overdue\n')
+    for (const name of fs.readdirSync(mailDir)) fs.utimesSync(path.join(mailDir, name), daysBefore(40), daysBefore(40))
+
     const preview = await runRetention(db, { now, mailDir, apply: false })
     expect(preview.references.map((item) => item.reference).sort()).toEqual([expired.reference, spam.reference].sort())
+    // Every old file but the held case's three.
+    expect(preview.counts.mailFiles).toBe(12)
     expect(preview.held).toEqual([held.reference])
     expect((await db.select().from(submissions)).length).toBe(7)
 
@@ -84,8 +91,8 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
       'jane.doe@example.com',
     )
     expect(await db.select().from(staffCaseEvents).where(eq(staffCaseEvents.submissionId, expired.id))).toEqual([])
-    // Every .eml was written with the submission, long ago by its message's clock: the destroyed ones by reference.
-    for (const file of [...expired.files, ...spam.files]) expect(fs.existsSync(path.join(mailDir, file))).toBe(false)
+    // The destroyed submissions' files went with them, old copies went, the held case's files stay with it.
+    expect(fs.readdirSync(mailDir).sort()).toEqual([...held.files, reminder].sort())
     // The record of it: references and counts, no address, no answer.
     const records = await db.select().from(destructionRecords)
     expect(records.flatMap((record) => record.references.map((item) => item.reference)).sort()).toEqual(
@@ -94,6 +101,27 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect(JSON.stringify(records)).not.toMatch(/jane|example\.com|monograph/i)
     // Again: nothing more.
     expect((await runRetention(db, { now, mailDir, apply: true })).counts.submissions).toBe(0)
+  })
+
+  it('counts a submission that has no case (no staff area to close it) from its receipt, and keeps an open case', async () => {
+    const { handle, mailDir } = await setUp()
+    const db = handle.db
+    const oldContact = await seedSubmission(db, mailDir, { receivedAt: daysBefore(731) })
+    const recentContact = await seedSubmission(db, mailDir, { receivedAt: daysBefore(700) })
+    const oldQuestion = await seedSubmission(db, mailDir, { form: 'medical-information', receivedAt: daysBefore(3654) })
+    const question = await seedSubmission(db, mailDir, { form: 'medical-information', receivedAt: daysBefore(3000) })
+    const stillOpen = await seedSubmission(db, mailDir, { receivedAt: daysBefore(3000), openCase: true })
+
+    const report = await runRetention(db, { now, mailDir, apply: true })
+    expect(report.references).toEqual(
+      expect.arrayContaining([
+        { reference: oldContact.reference, rule: 'contact' },
+        { reference: oldQuestion.reference, rule: 'medical-information' },
+      ]),
+    )
+    expect(report.references).toHaveLength(2)
+    const left = (await db.select({ reference: submissions.reference }).from(submissions)).map((row) => row.reference).sort()
+    expect(left).toEqual([recentContact, question, stillOpen].map((item) => item.reference).sort())
   })
 
   it('removes .eml files older than 30 days whatever their message, and request records 2 years after the answer', async () => {
@@ -118,14 +146,31 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect((await handle.db.select().from(outbox)).length).toBe(2)
   })
 
+  it('destroys a backlog in batches, each with its own record of references and counts', async () => {
+    const { handle, mailDir } = await setUp()
+    const items = []
+    for (let i = 0; i < 5; i += 1)
+      items.push(await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) }))
+    const report = await runRetention(handle.db, { now, mailDir, apply: true, batchSize: 2 })
+    expect(report.counts).toMatchObject({ submissions: 5, caseEvents: 5, outbox: 10, mailFiles: 10 })
+    expect(report.references.map((item) => item.reference)).toEqual(items.map((item) => item.reference))
+    expect(await handle.db.select().from(submissions)).toEqual([])
+    const records = await handle.db.select().from(destructionRecords).orderBy(destructionRecords.id)
+    // Three batches (2, 2, 1), then nothing else to record: no old message or file is left once they are gone.
+    expect(records.map((record) => record.references.length)).toEqual([2, 2, 1])
+    expect(records.map((record) => record.counts.submissions)).toEqual([2, 2, 1])
+    expect(records.flatMap((record) => record.references.map((item) => item.reference))).toEqual(items.map((item) => item.reference))
+  })
+
   it('destroys each item once when two servers run it at the same moment, and runs once a day', async () => {
     const { handle, other, mailDir } = await setUp()
     const items = []
     for (let i = 0; i < 6; i += 1)
       items.push(await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(900), closedAt: daysBefore(800) }))
+    // In batches of 2: each server's three transactions race the other's.
     const reports = await Promise.all([
-      runRetention(handle.db, { now, mailDir, apply: true }),
-      runRetention(other.db, { now, mailDir, apply: true }),
+      runRetention(handle.db, { now, mailDir, apply: true, batchSize: 2 }),
+      runRetention(other.db, { now, mailDir, apply: true, batchSize: 2 }),
     ])
     expect(reports[0]!.counts.submissions + reports[1]!.counts.submissions).toBe(6)
     expect(reports[0]!.counts.mailFiles + reports[1]!.counts.mailFiles).toBe(12)

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import { endOfPeriod, isPastRetention, retentionRule, ruleOfSubmission } from '../../app/privacy/retention-schedule.ts'
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
+import {
+  ADVERSE_EVENT_FORM,
+  endOfPeriod,
+  isPastRetention,
+  retentionRule,
+  ruleOfSubmission,
+  type RetentionRuleId,
+} from '../../app/privacy/retention-schedule.ts'
 import { dayIn } from '../../app/staff/domain/clock.ts'
 import type { Database } from '../db/database.ts'
 import {
@@ -17,13 +24,14 @@ import {
 import type { OutboxMessage } from '../db/submissions.ts'
 import { mailFileName } from '../mail/transport.ts'
 import { destroySubmissions, noCounts, recordDestruction, removeMailFiles, type DestructionCounts } from './destroy.ts'
+import { heldMailFiles } from './held-mail-files.ts'
 
 export const RETENTION_ACTOR = 'retention-job'
 
 export type RetentionReport = {
   applied: boolean
   /** The submissions past their period (destroyed when applied), with the rule that ended each. */
-  references: { reference: string; rule: string }[]
+  references: { reference: string; rule: RetentionRuleId }[]
   counts: DestructionCounts
   /** Held submissions that would otherwise be past their period: kept, and said. */
   held: string[]
@@ -44,15 +52,17 @@ async function expiredSubmissions(db: Database, now: Date) {
       suspectedSpam: submissions.suspectedSpam,
       receivedAt: submissions.receivedAt,
       closedAt,
+      caseStatus: staffCases.status,
       hold: legalHolds.reason,
     })
     .from(submissions)
     .leftJoin(staffCases, eq(staffCases.submissionId, submissions.id))
     .leftJoin(legalHolds, eq(legalHolds.submissionId, submissions.id))
-    // Adverse events are never destroyed by the schedule: not even read here.
-    .where(eq(submissions.adverseEvent, false))
+    // Adverse events are never destroyed by the schedule: not even read here (the rule says so again).
+    .where(and(eq(submissions.adverseEvent, false), ne(submissions.form, ADVERSE_EVENT_FORM)))
   const retained = rows.map((row) => ({
     ...row,
+    hasCase: row.caseStatus !== null,
     closedAt: row.closedAt ? new Date(row.closedAt) : null,
     legalHold: row.hold !== null,
   }))
@@ -72,12 +82,19 @@ const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests
 
 /**
  * Applies the retention schedule at `now`: destroys the submissions past their period with every copy, the
- * outbox messages sent more than 30 days ago, and the .eml files older than that; records what it destroyed.
+ * outbox messages sent more than 30 days ago, and the .eml files older than that (but those of a held case);
+ * records what it destroyed.
  * Without `apply`, only says what it would destroy.
  */
 export async function runRetention(
   db: Database,
-  { now, mailDir, apply, actor = RETENTION_ACTOR }: { now: Date; mailDir?: string; apply: boolean; actor?: string },
+  {
+    now,
+    mailDir,
+    apply,
+    actor = RETENTION_ACTOR,
+    batchSize,
+  }: { now: Date; mailDir?: string; apply: boolean; actor?: string; batchSize?: number },
 ): Promise<RetentionReport> {
   const { expired, held } = await expiredSubmissions(db, now)
   const sentBefore = periodStartBefore('outbox', now)
@@ -90,7 +107,9 @@ export async function runRetention(
     sql`${outbox.message} ->> 'destroyedAt' is null`,
     sql`not exists (select 1 from ${legalHolds} where ${legalHolds.submissionId} = ${outbox.submissionId})`,
   )
-  const oldFiles = await oldMailFiles(mailDir, periodStartBefore('mail-files', now))
+  // A legal hold keeps its case's .eml copies too, as it keeps its stored messages.
+  const keptByHold = await heldMailFiles(db)
+  const oldFiles = (await oldMailFiles(mailDir, periodStartBefore('mail-files', now))).filter((name) => !keptByHold(name))
   const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
   const oldRequests = lte(privacyRequests.completedAt, periodStartBefore('requests', now))
   if (!apply) {
@@ -120,7 +139,7 @@ export async function runRetention(
       held,
     }
   }
-  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now })
+  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now, batchSize })
   // The sent copies of messages whose submission stays (and the daily digests): the message, then its file.
   const gone = await db
     .update(outbox)

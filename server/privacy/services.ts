@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { PrivacyServices } from '../../app/privacy/services.ts'
 import type { Database } from '../db/database.ts'
-import { listIncidents, recordIncident } from './incidents.ts'
+import { listIncidents, recordIncident, updateIncident } from './incidents.ts'
 import { correctField, erasePerson, findPerson, liftLegalHold, listRequests, placeLegalHold, recordRequestAction } from './person.ts'
 import { runRetention } from './retention.ts'
 
@@ -52,5 +52,6 @@ export function createPrivacyServices({
     retentionPreview: () => runRetention(db, { now: now(), mailDir, apply: false }),
     incidents: () => listIncidents(db),
     recordIncident: (input, actor) => recordIncident(db, input, actor.name, now()),
+    updateIncident: (reference, input) => updateIncident(db, reference, input),
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { retentionSchedule } from '../../app/privacy/retention-schedule.ts'
+import { formatStaffDay } from '../../app/staff/format.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
 import { validContact, validMedicalInformation } from '../support/test-answers.ts'
 import { postForm, signIn, staffServerForFile } from './staff-server.ts'
@@ -39,34 +40,43 @@ test('the privacy officer finds a person by e-mail, exports JSON and CSV, erases
   // The privacy notice each saw, by its date.
   await expect(page.locator(`tr[data-reference="${contact}"] [data-field="consent"]`)).toHaveText(/\d{4}/)
 
-  // The exports, in the officer's session.
-  const json = await page.request.get(
-    await page
-      .getByRole('link', { name: t('staff.privacy.exportJson') })
-      .getAttribute('href')
-      .then((href) => server.url + href),
+  // Opening the export's address answers nothing: only its CSRF-checked POST exports, and records the answer.
+  const opened = await page.request.get(`${server.url}/staff/en/privacy/export?email=${encodeURIComponent(lower)}&format=json`)
+  expect(opened.status()).toBe(405)
+  expect(opened.headers().allow).toBe('POST')
+  await page.reload()
+  await expect(page.locator('section[aria-labelledby="requests-heading"] tr', { hasText: lower })).not.toContainText(
+    t('staff.privacy.completed'),
   )
-  expect(json.status()).toBe(200)
-  expect(json.headers()['content-type']).toContain('application/json')
-  const exported = await json.json()
+  // The exports, from the screen's buttons: the browser downloads the file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('staff.privacy.exportJson') }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^personal-information-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
   expect(exported.email).toBe(lower)
   expect(exported.submissions.map((item: { reference: string }) => item.reference)).toEqual([contact, question])
   expect(exported.submissions[0].consent.noticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(exported.mailFiles.length).toBeGreaterThanOrEqual(2)
-  const csv = await page.request.get(
-    await page
-      .getByRole('link', { name: t('staff.privacy.exportCsv') })
-      .getAttribute('href')
-      .then((href) => server.url + href),
-  )
+  // The same POST the CSV button sends, in the officer's session, to read its headers.
+  const exportForm = page.locator('form', { has: page.getByRole('button', { name: t('staff.privacy.exportCsv') }) })
+  const csv = await page.request.post(server.url + (await exportForm.getAttribute('action')), {
+    form: { csrf: await exportForm.locator('input[name="csrf"]').inputValue(), email: lower, format: 'csv' },
+  })
+  expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
   const csvText = await csv.text()
   expect(csvText.split('\r\n')[0]).toBe('source,reference,field,value')
   // As the visitor typed it: found whatever its case.
   expect(csvText).toContain(`submission,${contact},answers.email,${email}`)
 
-  // The request, due in 30 days.
+  // The request, due in 30 days, answered by the export.
+  await page.reload()
   await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText(lower)
+  await expect(page.locator('section[aria-labelledby="requests-heading"]')).toContainText(
+    `${t('staff.privacy.action.find')}, ${t('staff.privacy.action.export')} (${t('staff.privacy.completed')})`,
+  )
 
   await page.getByRole('button', { name: t('staff.privacy.erase') }).click()
   await expect(page.locator('section[aria-labelledby="erased-heading"]')).toContainText(t('staff.privacy.erased.count', { count: 2 }))
@@ -106,21 +116,44 @@ test('the privacy officer finds a person by e-mail, exports JSON and CSV, erases
   ).toMatch(/^CT-/)
 })
 
-test('the privacy officer records a confidentiality incident with the regulation’s items, and exports the register', async ({ page }) => {
+test('the privacy officer records a confidentiality incident with the regulation’s items, updates its notices, and exports the register', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, server, 'olivier', '/staff/fr/privacy/incidents')
   const fr = staffTranslator('fr')
-  await page.getByLabel(fr('staff.incidents.field.information')).fill('Noms et adresses courriel de 3 personnes')
-  await page.getByLabel(fr('staff.incidents.field.circumstances')).fill('Un courriel envoyé au mauvais destinataire')
-  await page.getByLabel(fr('staff.incidents.field.occurredOn')).fill('2026-11-20')
-  await page.getByLabel(fr('staff.incidents.field.learnedOn')).fill('2026-11-21')
-  await page.getByLabel(fr('staff.incidents.field.personsAffected')).fill('3')
-  await page.getByLabel(fr('staff.incidents.field.riskAssessment')).fill('Faible : aucun renseignement de santé')
-  await page.getByLabel(fr('staff.incidents.field.measures')).fill('Le destinataire a supprimé le courriel')
-  await page.getByRole('button', { name: fr('staff.incidents.record') }).click()
+  const form = page.locator('section[aria-labelledby="new-incident"]')
+  await form.getByLabel(fr('staff.incidents.field.information')).fill('Noms et adresses courriel de 3 personnes')
+  await form.getByLabel(fr('staff.incidents.field.circumstances')).fill('Un courriel envoyé au mauvais destinataire')
+  await form.getByLabel(fr('staff.incidents.field.occurredOn')).fill('2026-11-20')
+  await form.getByLabel(fr('staff.incidents.field.learnedOn')).fill('2026-11-21')
+  await form.getByLabel(fr('staff.incidents.field.personsAffected')).fill('3')
+  await form.getByLabel(fr('staff.incidents.field.riskAssessment')).fill('Faible : aucun renseignement de santé')
+  await form.getByLabel(fr('staff.incidents.field.measures')).fill('Le destinataire a supprimé le courriel')
+  await form.getByRole('button', { name: fr('staff.incidents.record') }).click()
   const status = page.getByRole('status')
   await expect(status).toContainText(/INC-\d{4}-\d{3}/)
   const reference = /INC-\d{4}-\d{3}/.exec((await status.textContent()) ?? '')![0]
-  await expect(page.locator(`section[aria-labelledby="${reference}"]`)).toContainText('Un courriel envoyé au mauvais destinataire')
+  const entry = page.locator(`section[aria-labelledby="${reference}"]`)
+  await expect(entry).toContainText('Un courriel envoyé au mauvais destinataire')
+
+  // The notice to the Commission, sent a week later, and a measure taken since.
+  await entry.getByText(fr('staff.incidents.edit')).click()
+  await entry.getByLabel(fr('staff.incidents.field.commissionNotifiedOn')).fill('2026-11-28')
+  await entry
+    .getByLabel(fr('staff.incidents.field.measures'))
+    .fill('Le destinataire a supprimé le courriel ; le carnet d’adresses est corrigé')
+  await entry.getByRole('button', { name: fr('staff.incidents.update') }).click()
+  await expect(page.getByRole('status')).toHaveText(fr('staff.incidents.updated', { reference }))
+  await expect(entry).toContainText(formatStaffDay('2026-11-28', 'fr'))
+  await expect(entry).toContainText('le carnet d’adresses est corrigé')
+  // In the audit log, by reference, for the administrator.
+  const admin = await browser.newContext()
+  const sam = await admin.newPage()
+  await signIn(sam, server, 'sam', '/staff/en/audit')
+  await expect(sam.locator('tr[data-action="incident-update"]', { hasText: reference })).toBeVisible()
+  await admin.close()
+
   const csv = await page.request.get(`${server.url}/staff/fr/privacy/incidents.csv`)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain(`${reference},`)
@@ -178,8 +211,13 @@ test('bad input to the privacy tools is a 4xx with the reason in the page’s la
   const response = await page.goto(`${server.url}/staff/fr/privacy?email=${encodeURIComponent('pas une adresse')}`)
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert')).toHaveText(staffTranslator('fr')('staff.privacy.error.email'))
-  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=jane%40example.com&format=xml`)).status()).toBe(400)
-  expect((await page.request.get(`${server.url}/staff/en/privacy/export?email=nope&format=json`)).status()).toBe(400)
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue()
+  const exportPath = `${server.url}/staff/en/privacy/export`
+  expect((await page.request.post(exportPath, { form: { csrf, email: 'jane@example.com', format: 'xml' } })).status()).toBe(400)
+  expect((await page.request.post(exportPath, { form: { csrf, email: 'nope', format: 'json' } })).status()).toBe(400)
+  // Without the session's token, another site's form cannot export (nor answer a request).
+  expect((await page.request.post(exportPath, { form: { email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
+  expect((await page.request.post(exportPath, { form: { csrf: 'x', email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
 })
 
 test('the privacy screens’ forms, pictured in both languages, at a phone and a laptop width, light and dark', async ({ page }) => {

@@ -8,7 +8,10 @@ import { fileMailer, mailFileName } from '../../server/mail/transport.ts'
 export const now = new Date('2026-11-25T12:00:00Z')
 export const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000)
 
-/** A submission with its two e-mails, sent (and written as .eml) when it was received; its case closed when told. */
+/**
+ * A submission with its two e-mails, sent (and written as .eml) when it was received; its case closed when told,
+ * open when `openCase`, and none otherwise (as without the staff area).
+ */
 export async function seedSubmission(
   db: Database,
   mailDir: string,
@@ -19,7 +22,16 @@ export async function seedSubmission(
     closedAt,
     adverseEvent = false,
     suspectedSpam = false,
-  }: { form?: string; email?: string; receivedAt: Date; closedAt?: Date; adverseEvent?: boolean; suspectedSpam?: boolean },
+    openCase = false,
+  }: {
+    form?: string
+    email?: string
+    receivedAt: Date
+    closedAt?: Date
+    openCase?: boolean
+    adverseEvent?: boolean
+    suspectedSpam?: boolean
+  },
 ) {
   const stored = await storeSubmission(db, {
     form,
@@ -48,7 +60,7 @@ export async function seedSubmission(
   const messages = await db.select().from(outbox).where(eq(outbox.submissionId, stored.id))
   for (const row of messages) await mailer.send(row.message as OutboxMessage)
   await db.update(outbox).set({ sentAt: receivedAt }).where(eq(outbox.submissionId, stored.id))
-  if (closedAt) {
+  if (closedAt || openCase) {
     await db.insert(staffCases).values({
       submissionId: stored.id,
       reference: stored.reference,
@@ -58,10 +70,12 @@ export async function seedSubmission(
       adverseEvent,
       qualityProblem: false,
       suspectedSpam,
-      status: 'closed',
+      status: closedAt ? 'closed' : 'triaged',
       triageDue: '2020-01-01',
-      updatedAt: closedAt,
+      updatedAt: closedAt ?? receivedAt,
     })
+  }
+  if (closedAt) {
     await db.insert(staffCaseEvents).values({
       submissionId: stored.id,
       at: closedAt,

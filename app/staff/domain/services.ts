@@ -59,6 +59,7 @@ export type AuditAction =
   | 'privacy-hold'
   | 'incident-view'
   | 'incident-record'
+  | 'incident-update'
   | 'incident-export'
 export type AuditEntry = {
   at: string

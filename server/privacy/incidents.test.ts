@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { incidentSchema, incidentUpdateSchema } from '../../app/privacy/incident.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
+import { openDatabase } from '../db/database.ts'
+import { listIncidents, recordIncident, updateIncident } from './incidents.ts'
+
+const recorded = incidentSchema.parse({
+  information: 'Names and e-mail addresses of 3 persons',
+  circumstances: 'An e-mail sent to the wrong recipient',
+  learnedOn: '2026-11-21',
+  personsAffected: '3',
+  riskAssessment: 'Low: no health information',
+  measures: 'The recipient deleted the e-mail',
+})
+
+describe.each(testBackends)('the incident register on $name', (backend) => {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function setUp() {
+    const target = await backend.create()
+    cleanups.push(target.drop)
+    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
+    cleanups.push(() => handle.close())
+    expect(await handle.ready(30_000)).toBe(true)
+    return handle.db
+  }
+
+  it('updates the notices sent later and the measures, says what changed, and keeps the rest as recorded', async () => {
+    const db = await setUp()
+    const reference = await recordIncident(db, recorded, 'Olivier', new Date('2026-11-21T15:00:00Z'))
+    const later = incidentUpdateSchema.parse({
+      commissionNotifiedOn: '2026-11-28',
+      personsNotifiedOn: '',
+      measures: 'The recipient deleted the e-mail; the address book was corrected',
+      // Not to be changed by an update: dropped.
+      information: 'Something else',
+    })
+    expect(await updateIncident(db, reference, later)).toEqual(['commissionNotifiedOn', 'measures'])
+    const [incident] = await listIncidents(db)
+    expect(incident).toMatchObject({
+      reference,
+      information: recorded.information,
+      learnedOn: '2026-11-21',
+      commissionNotifiedOn: '2026-11-28',
+      personsNotifiedOn: null,
+      measures: later.measures,
+      recordedBy: 'Olivier',
+    })
+    // The same again changes nothing; a date set in error can be cleared.
+    expect(await updateIncident(db, reference, later)).toEqual([])
+    expect(await updateIncident(db, reference, { ...later, commissionNotifiedOn: undefined })).toEqual(['commissionNotifiedOn'])
+    expect(await updateIncident(db, 'INC-2026-999', later)).toBeNull()
+  })
+
+  it('refuses an update without its measures or with a date that is not one', () => {
+    expect(incidentUpdateSchema.safeParse({ measures: '  ' }).success).toBe(false)
+    expect(incidentUpdateSchema.safeParse({ measures: 'x', personsNotifiedOn: '28/11/2026' }).success).toBe(false)
+  })
+})
