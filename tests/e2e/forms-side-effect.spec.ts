@@ -111,6 +111,13 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await status).toBe(200)
       await expectConfirmation(page, lang)
       expect(pages).toEqual([`/${lang}`, paths[lang]])
+      // A slip to keep: printed, the confirmation without the page's introduction, ending with where it was sent.
+      await expect(page.getByRole('button', { name: text(lang, 'form.confirmation.print') })).toBeVisible()
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('.page__body > .prose')).toBeHidden()
+      await expect(page.locator('.form-confirmation__source')).toContainText(`${text(lang, 'form.confirmation.sentFrom')} `)
+      await expect(page.locator('.form-confirmation__source')).toContainText(paths[lang])
+      await expect(page.getByRole('button', { name: text(lang, 'form.confirmation.print') })).toBeHidden()
     })
   })
 

@@ -68,3 +68,29 @@ for (const lang of ['en', 'fr'] as const) {
     })
   })
 }
+
+/**
+ * A missed page in a language is a page of the site too: its band and signpost, the help card, and a way on:
+ * the site's search and its doors, each leading where it says.
+ */
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: the not-found page offers the search and the site’s doors`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const missed = `/${lang}/${lang === 'en' ? 'no-such-page' : 'aucune-page'}`
+    const response = await page.goto(missed)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'wayfinding')
+    await expect(page.locator('.help-card')).toBeVisible()
+    const doors = page.getByRole('navigation', { name: lang === 'en' ? 'Where to go from here' : 'Par où continuer' })
+    await expect(doors.getByRole('link')).toHaveCount(6)
+    await doors.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
+    await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
+
+    await page.goto(missed)
+    const search = page.locator('.page__body').getByRole('searchbox')
+    await search.fill('Lysodren')
+    await search.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${href('search', lang)}\\?q=Lysodren$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}

@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import { forgetKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import type { FormActionData } from '../action-data.ts'
 import { canadaVigilanceUrls } from '../../content/canada-vigilance.ts'
+import { company } from '../../content/company.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { formPhones } from '../domain/form-kinds.ts'
 import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
 import { renewSubmissionKey } from './submission-key.ts'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
+
+const noSubscription = () => () => {}
+const scriptRuns = () => true
+const scriptAbsent = () => false
 
 /** The confirmation in place of a form, with the form's language and values. */
 export function ConfirmationPage({ text, data }: { text: FormText; data: Confirmed }) {
@@ -29,6 +34,9 @@ export function Confirmation({ data }: { data: Confirmed }) {
   useEffect(() => forgetKeptAnswers(data.form, { storage: () => window.sessionStorage }), [data.form])
   // This post is confirmed: the tab's next one, even with the same words, is a new report.
   useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
+  // The print button needs the page's script (true once hydrated, false in the server's HTML): without it, the
+  // browser's own Print does the same.
+  const canPrint = useSyncExternalStore(noSubscription, scriptRuns, scriptAbsent)
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}
@@ -51,10 +59,19 @@ export function Confirmation({ data }: { data: Confirmed }) {
           </li>
         )}
       </ul>
-      <p>
+      <p className="form-confirmation__actions no-print">
+        {canPrint ? (
+          <button type="button" className="form-confirmation__print" onClick={() => window.print()}>
+            {t('form.confirmation.print')}
+          </button>
+        ) : null}
         <Link to={href(data.form, lang)}>
           {data.form === 'side-effect' ? t('form.confirmation.anotherReport') : t('form.confirmation.another')}
         </Link>
+      </p>
+      {/* On paper, a slip to keep: who received it, and where it was sent from. */}
+      <p className="form-confirmation__source">
+        {company.legalName[lang]} · {t('form.confirmation.sentFrom')} {`${__SITE_URL__}${href(data.form, lang)}`}
       </p>
     </section>
   )

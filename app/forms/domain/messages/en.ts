@@ -157,6 +157,8 @@ export const formsEn = {
     'Because you reported a side effect, our drug safety team will review it as a priority and may contact you for more details.',
   'form.confirmation.urgent': 'If your request is urgent, call {phone}. In an emergency, call 911.',
   'form.confirmation.another': 'Send another request',
+  'form.confirmation.print': 'Print this confirmation',
+  'form.confirmation.sentFrom': 'Sent from',
   'form.title.side-effect': 'Your report',
   'form.section.patient': 'The patient',
   'form.section.sideEffect': 'The side effect',

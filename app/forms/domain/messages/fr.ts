@@ -161,6 +161,8 @@ export const formsFr: FormMessages = {
     'Comme vous avez déclaré un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
+  'form.confirmation.print': 'Imprimer cette confirmation',
+  'form.confirmation.sentFrom': 'Envoyé depuis',
   'form.title.side-effect': 'Votre déclaration',
   'form.section.patient': 'Le patient ou la patiente',
   'form.section.sideEffect': 'L’effet secondaire',
