@@ -219,33 +219,3 @@ test('bad input to the privacy tools is a 4xx with the reason in the page’s la
   expect((await page.request.post(exportPath, { form: { email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
   expect((await page.request.post(exportPath, { form: { csrf: 'x', email: 'jane@example.com', format: 'json' } })).status()).toBe(403)
 })
-
-test('the privacy screens’ forms, pictured in both languages, at a phone and a laptop width, light and dark', async ({ page }) => {
-  test.setTimeout(90_000)
-  await signIn(page, server, 'olivier', '/staff/en/privacy')
-  for (const lang of ['en', 'fr'] as const) {
-    for (const [width, viewport] of [
-      ['phone', { width: 390, height: 844 }],
-      ['laptop', { width: 1280, height: 800 }],
-    ] as const) {
-      await page.setViewportSize(viewport)
-      for (const [screen, form] of [
-        ['privacy', 'form[role="search"]'],
-        ['privacy/incidents', 'section[aria-labelledby="new-incident"]'],
-      ] as const) {
-        await page.goto(`${server.url}/staff/${lang}/${screen}`)
-        await page.evaluate(() => document.fonts.ready)
-        // Nothing pushes the page sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-          // The register's list above the form grows as other tests record incidents: the form's offset moves by
-          // fractions of a pixel, and its edges antialias a little differently.
-          await expect(page.locator(form)).toHaveScreenshot(`staff-${screen.replace('/', '-')}-${lang}-${width}-${scheme}.png`, {
-            maxDiffPixelRatio: 0.02,
-          })
-        }
-      }
-    }
-  }
-})
