@@ -30,8 +30,12 @@ export function SiteHeader() {
   const t = useT()
   const { pathname } = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
-  // A client-side navigation keeps the document: close the menu the visitor just used.
+  // A client-side navigation keeps the document: close the menu the visitor just used. Not at hydration: a menu
+  // opened while the scripts were still loading stays open.
+  const menuPath = useRef(pathname)
   useEffect(() => {
+    if (menuPath.current === pathname) return
+    menuPath.current = pathname
     if (menu.current) menu.current.open = false
   }, [pathname])
   return (

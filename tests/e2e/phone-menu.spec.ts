@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './page-state.ts'
 
 /**
  * The phone menu is a connected overlay: it animates in for 0.12 s (the `--p-overlay-transition` token, as the
@@ -42,4 +43,24 @@ test('with reduced motion, the phone menu opens without animation', async ({ pag
   const list = await openMenu(page, '/fr', 'Menu', 'Menu principal')
   expect(await list.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
   expect(await animationsOf(page)).toEqual([])
+})
+
+test('a menu opened while the scripts are still loading stays open once they run', async ({ page }) => {
+  // The page's scripts held back until the menu is open, as on a slow phone connection.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en', { waitUntil: 'commit' })
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Menu', { exact: true }).click()
+  await expect(page.locator('.site-nav__menu[open] > .site-nav__list')).toBeVisible()
+  release()
+  await hydrated(page)
+  await expect(page.locator('.site-nav__menu')).toHaveAttribute('open', '')
+  // A client-side navigation from the menu still closes it.
+  await page.locator('.site-nav__list').getByRole('link', { name: 'Press room' }).click()
+  await expect(page).toHaveURL(/\/en\/pressroom$/)
+  await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
 })
