@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Card } from '../components/card.tsx'
 import { PageArticle } from '../components/page-article.tsx'
 import { AreaBand } from '../hcp/area-band.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
@@ -11,7 +12,7 @@ import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/hcp-area'
 
-/** The area's home page: what it holds and a link to each product's page. */
+/** The area's home page: what it holds and a card for each product's page. */
 export function loader({ request, url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
   requireDeclaration(request, lang)
@@ -34,13 +35,18 @@ export default function HcpArea({ loaderData }: Route.ComponentProps) {
       <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
       <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
         <h2>{t('hcp.products')}</h2>
-        <ul className="hcp-products">
+        <ul className="card-grid card-grid--2 hcp-products">
           {loaderData.products.map((product) => (
-            <li key={product.id}>
-              <Link to={product.path}>
-                {product.brandName} ({product.properName})
-              </Link>
-            </li>
+            <Card
+              key={product.id}
+              heading={
+                <Link to={product.path}>
+                  {product.brandName} ({product.properName})
+                </Link>
+              }
+            >
+              <p>{t('hcp.products.card')}</p>
+            </Card>
           ))}
         </ul>
       </PageArticle>

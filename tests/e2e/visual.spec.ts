@@ -27,6 +27,7 @@ const pages = [
   ['side-effect', '/en/report-side-effect'],
   ['search', '/en/search'],
   ['support-program', '/en/patient-support-program/ruzurgi'],
+  ['hcp-area', '/en/healthcare-professionals'],
   ['hcp-product', '/en/healthcare-professionals/lysodren'],
   ['not-found', '/en/no-such-page'],
 ] as const
@@ -71,7 +72,7 @@ for (const [name, enPath] of pages) {
     for (const [widthName, viewport] of widths) {
       test(`${name} ${lang} ${widthName}`, async ({ page, baseURL }) => {
         // The professional area is pictured as a visitor who declared sees it.
-        if (name === 'hcp-product') await page.context().addCookies([declaredCookie(baseURL!)])
+        if (name === 'hcp-area' || name === 'hcp-product') await page.context().addCookies([declaredCookie(baseURL!)])
         await picture(page, path, `${name}-${lang}-${widthName}`, viewport, name === 'home' ? 2 : 1)
       })
     }
