@@ -70,7 +70,7 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
 }
 
-test('an editor writes a release in both languages side by side, previews it, saves it; the build accepts it and both press rooms list it', async ({
+test('an editor writes a release in both languages side by side, previews it, saves it; the build’s loader accepts it and both press rooms list it', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -110,10 +110,11 @@ test('an editor writes a release in both languages side by side, previews it, sa
 
 test('a release with an empty French title is refused by the CMS and by the build', async ({ page }) => {
   test.setTimeout(90_000)
-  fs.rmSync(file('en'), { force: true })
-  fs.rmSync(file('fr'), { force: true })
+  // A release of its own: the one the editor wrote above stays, for the build at the end.
+  const refused = '2026-11-21'
+  const file = (lang: string) => path.join(repo, 'content', 'press', lang, `${refused}.md`)
   await openNewRelease(page)
-  await fillRelease(page, { en: 'A release without its French title', fr: '' })
+  await fillRelease(page, { en: 'A release without its French title', fr: '' }, refused)
   await publish(page)
   // Decap's own required-field check misses the second language (a known Decap bug): the site's check, run
   // before every save (server/cms/entry-check.ts), refuses it and says which language and field.
@@ -124,10 +125,10 @@ test('a release with an empty French title is refused by the CMS and by the buil
 
   // The build refuses the same file written by hand, naming it.
   const release = (lang: string, title: string) =>
-    `---\nid: "${id}"\npublished: ${id}\ntitle: "${title}"\nsummary: A summary long enough for the schema of releases.\narchived: false\ndateModified: ${id}\n---\n\nText.\n`
+    `---\nid: "${refused}"\npublished: ${refused}\ntitle: "${title}"\nsummary: A summary long enough for the schema of releases.\narchived: false\ndateModified: ${refused}\n---\n\nText.\n`
   fs.writeFileSync(file('en'), release('en', 'A release without its French title'))
   fs.writeFileSync(file('fr'), release('fr', ''))
-  expect(() => loadContent(path.join(repo, 'content'))).toThrow(new RegExp(`press/fr/${id}\\.md: front matter "title"`))
+  expect(() => loadContent(path.join(repo, 'content'))).toThrow(new RegExp(`press/fr/${refused}\\.md: front matter "title"`))
   fs.rmSync(file('en'))
   fs.rmSync(file('fr'))
 })
@@ -171,4 +172,53 @@ test('after an English page alone changes, the CMS says its French version is be
   await page.getByTitle('Aperçu').click()
   const french = page.frameLocator('iframe').first().locator('[data-preview-lang="fr"]')
   await expect(french.locator('.cms-notes')).toContainText('content/pages/fr/about.md is behind content/pages/en/about.md')
+})
+
+/**
+ * `npm run build` itself over what the editors saved above, twice: as of now, and with the build's clock past the
+ * scheduled release's time. Inside the project, as every build is: the server bundle finds its packages there.
+ */
+test('the build accepts what the CMS saved, and publishes the scheduled release only once its time has come', async () => {
+  test.setTimeout(600_000)
+  const later = '2099-12-01'
+  const buildDir = path.join(root, `build-e2e-cms-${process.pid}`)
+  const { NODE_ENV: _unused, ...env } = process.env
+  const build = (now?: string) =>
+    execFileSync(process.execPath, ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...env, CONTENT_DIR: path.join(repo, 'content'), BUILD_DIR: buildDir, BUILD_NOW: now ?? '' },
+      stdio: 'pipe',
+      timeout: 280_000,
+    })
+  const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8')
+  const page = (pagePath: string) => path.join(buildDir, 'client', pagePath, 'index.html')
+  /** Every file of a build that could show the scheduled release: its pages, both press rooms, feeds, sitemap, search. */
+  const scheduledIn = () => ({
+    pages: [`en/pressroom/${later}`, `fr/salledepresse/${later}`].map((p) => fs.existsSync(page(p))),
+    lists: [read('client/en/pressroom/index.html'), read('client/fr/salledepresse/index.html')].map((html) => html.includes(later)),
+    feeds: [read('client/en/pressroom/rss.xml'), read('client/fr/salledepresse/rss.xml')].map((xml) => xml.includes(later)),
+    sitemap: read('client/sitemap.xml').includes(later),
+    search: [read('search/en.json'), read('search/fr.json')].map((index) => index.includes(later)),
+  })
+  try {
+    build()
+    // The release written side by side: prerendered in both languages, listed in both press rooms under one id.
+    expect(fs.readFileSync(page(`en/pressroom/${id}`), 'utf8')).toContain('A bilingual line for pharmacists')
+    expect(fs.readFileSync(page(`fr/salledepresse/${id}`), 'utf8')).toContain('Une ligne bilingue pour les pharmaciens')
+    expect(read('client/en/pressroom/index.html')).toContain(`href="/en/pressroom/${id}"`)
+    expect(read('client/fr/salledepresse/index.html')).toContain(`href="/fr/salledepresse/${id}"`)
+    expect(scheduledIn()).toEqual({
+      pages: [false, false],
+      lists: [false, false],
+      feeds: [false, false],
+      sitemap: false,
+      search: [false, false],
+    })
+
+    // The scheduled rebuild, its clock at 7:00 Eastern on the day (12:00 UTC).
+    build(`${later}T12:00:00Z`)
+    expect(scheduledIn()).toEqual({ pages: [true, true], lists: [true, true], feeds: [true, true], sitemap: true, search: [true, true] })
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true })
+  }
 })
