@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from './database.ts'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
 import { outbox, referenceCounters, submissions } from './schema.ts'
 import { formatReference } from '../../app/forms/domain/reference.ts'
 import { storeSubmission, type NewSubmission } from './submissions.ts'
-import { testBackends, type TestDatabase } from '../../tests/support/test-databases.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
 
 const receivedAt = new Date('2026-03-04T15:00:00Z')
 
@@ -35,27 +36,13 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
 }
 
 describe.each(testBackends)('storage on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
-  async function open(existing?: TestDatabase): Promise<{ handle: DatabaseHandle; target: TestDatabase }> {
-    const target = existing ?? (await backend.create())
-    if (!existing) cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(20_000)).toBe(true)
-    return { handle, target }
-  }
-
   it('applies the migrations on open, stores a submission with its notifications, and keeps it across a restart', async () => {
-    const { handle, target } = await open()
+    const { handle, reopen } = await openTestDatabase(backend)
     const stored = await storeSubmission(handle.db, submission({ adverseEvent: true, suspectedSpam: true }))
     expect(stored.reference).toBe('CT-2026-000001')
     await handle.close()
 
-    const { handle: reopened } = await open(target)
+    const reopened = await reopen()
     const [row] = await reopened.db.select().from(submissions).where(eq(submissions.reference, stored.reference))
     expect(row).toMatchObject({
       form: 'contact',
@@ -71,7 +58,7 @@ describe.each(testBackends)('storage on $name', (backend) => {
   })
 
   it('numbers each form separately, per year, without gaps or repeats under concurrent posts', async () => {
-    const { handle } = await open()
+    const { handle } = await openTestDatabase(backend)
     const contact = await Promise.all(Array.from({ length: 12 }, () => storeSubmission(handle.db, submission())))
     const medical = await storeSubmission(handle.db, submission({ form: 'medical-information', referencePrefix: 'MI' }))
     const nextYear = await storeSubmission(handle.db, submission({ receivedAt: new Date('2027-01-01T05:30:00Z') }))
@@ -81,14 +68,14 @@ describe.each(testBackends)('storage on $name', (backend) => {
   })
 
   it('takes the year at head office: 4 a.m. UTC on New Year’s Day is still the old year in Toronto', async () => {
-    const { handle } = await open()
+    const { handle } = await openTestDatabase(backend)
     expect((await storeSubmission(handle.db, submission({ receivedAt: new Date('2027-01-01T04:00:00Z') }))).reference).toBe(
       'CT-2026-000001',
     )
   })
 
   it('rolls everything back when any part fails: no row, no notification, no number used', async () => {
-    const { handle } = await open()
+    const { handle } = await openTestDatabase(backend)
     await expect(
       storeSubmission(
         handle.db,

@@ -1,12 +1,12 @@
 import { RouterContextProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FormActionData } from '../../app/forms/action-data.ts'
 import { handleFormPost } from '../../app/forms/form-action.server.ts'
 import { acceptedPost } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
-import { openDatabase } from '../db/database.ts'
 import { outbox, submissions } from '../db/schema.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { canonicalJson, dedupeKeys, normalizeSubmissionKey, REPEAT_WINDOW_MS, sentFieldsText } from './dedupe-key.ts'
 import { createFormServices } from './submit.ts'
@@ -76,18 +76,9 @@ describe('dedupe keys', () => {
 
 // The first test may build the PGlite template folder (initdb), which takes a while on a busy machine.
 describe.each(testBackends)('the same attempt, and only it, recognized on $name', { timeout: 60_000 }, (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   /** The forms' action over real services and a database of its own, at a clock the test moves. */
   async function site() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => database.close())
-    expect(await database.ready(20_000)).toBe(true)
+    const { handle: database } = await openTestDatabase(backend)
     const clock = { now: new Date('2026-03-04T15:00:00Z') }
     const services = createFormServices({ database, mail, now: () => clock.now })
     /** What the visitor sees: the reference confirmed, or the status of a refusal. */

@@ -1,13 +1,13 @@
 import { RouterContextProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FormActionData } from '../../app/forms/action-data.ts'
 import { handleFormPost } from '../../app/forms/form-action.server.ts'
 import { acceptedPost } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { isSeriousAdverseEvent } from '../../app/staff/domain/serious.ts'
 import { minimalSideEffect, sideEffectDetails, toFormData, validMedicalInformation } from '../../tests/support/test-answers.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { outbox, submissions } from '../db/schema.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { createStaffServices } from '../staff/cases.ts'
@@ -20,17 +20,8 @@ const mail = {
 }
 
 describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 60_000 }, (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function site() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => database.close())
-    expect(await database.ready(20_000)).toBe(true)
+    const { handle: database } = await openTestDatabase(backend)
     const services = createFormServices({ database, mail, now: () => new Date('2026-03-04T15:00:00Z') })
     async function post(path: string, answers: Record<string, string | readonly string[]>) {
       const url = new URL(`http://localhost${path}`)

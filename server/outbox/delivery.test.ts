@@ -1,10 +1,11 @@
 import { isNull } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { ContactData } from '../../app/forms/domain/contact-schema.ts'
 import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
-import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import type { DatabaseHandle } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { testBackends, type TestDatabase } from '../../tests/support/test-databases.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { testBackends } from '../../tests/support/test-databases.ts'
 import { createFormServices } from '../forms/submit.ts'
 import type { MailConfig } from '../mail/compose.ts'
 import { smtpMailer } from '../mail/transport.ts'
@@ -46,22 +47,15 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15
 }
 
 describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
-  async function boot(target: TestDatabase, smtpUrl: string) {
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    expect(await database.ready(20_000)).toBe(true)
+  function boot(database: DatabaseHandle, smtpUrl: string) {
     const worker = createOutboxWorker({ db: database.db, mailer: smtpMailer(smtpUrl), pollMs: 50, retryBaseMs: 50, retryMaxMs: 300 })
     const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
     worker.start()
+    onTestFinished(() => worker.close())
     const close = async () => {
       await worker.close()
       await database.close()
     }
-    cleanups.push(close)
     return { database, worker, services, close }
   }
 
@@ -72,11 +66,10 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     { timeout: 60_000 },
     async () => {
       const smtp = await startTestSmtp()
-      cleanups.push(smtp.stop)
-      const target = await backend.create()
-      cleanups.push(target.drop)
+      onTestFinished(smtp.stop)
+      const { handle, reopen } = await openTestDatabase(backend)
 
-      let app = await boot(target, smtp.url)
+      let app = boot(handle, smtp.url)
       const before = await Promise.all([1, 2, 3].map(() => app.services.submit(request())))
       await until(() => smtp.received.length === 6)
 
@@ -89,8 +82,7 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
 
       // The process restarts while SMTP is still down.
       await app.close()
-      cleanups.pop()
-      app = await boot(target, smtp.url)
+      app = boot(await reopen(), smtp.url)
       const after = await app.services.submit(request())
       await smtp.start()
 
@@ -114,10 +106,8 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
 
   it('retries a message the server refuses for now, and two workers never send the same message', { timeout: 60_000 }, async () => {
     const smtp = await startTestSmtp()
-    cleanups.push(smtp.stop)
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const app = await boot(target, smtp.url)
+    onTestFinished(smtp.stop)
+    const app = boot((await openTestDatabase(backend)).handle, smtp.url)
     const second: OutboxWorker = createOutboxWorker({
       db: app.database.db,
       mailer: smtpMailer(smtp.url),
@@ -126,7 +116,7 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
       retryMaxMs: 300,
     })
     second.start()
-    cleanups.push(() => second.close())
+    onTestFinished(() => second.close())
 
     smtp.refuse(3)
     await Promise.all(Array.from({ length: 10 }, () => app.services.submit(request())))
@@ -141,12 +131,8 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
 
   it('keeps trying to mark a message sent through a database outage, so it is not sent again', { timeout: 60_000 }, async () => {
     const smtp = await startTestSmtp()
-    cleanups.push(smtp.stop)
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => database.close())
-    expect(await database.ready(20_000)).toBe(true)
+    onTestFinished(smtp.stop)
+    const { handle: database } = await openTestDatabase(backend)
     // The database "drops" the moment the mail server has accepted each message, for three seconds.
     let outageUntil = 0
     const flaky = new Proxy(database.outboxDb, {
@@ -167,7 +153,7 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     const worker = createOutboxWorker({ db: flaky, mailer, pollMs: 50, retryBaseMs: 50, retryMaxMs: 300, leaseMs: 10_000 })
     const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
     worker.start()
-    cleanups.push(() => worker.close())
+    onTestFinished(() => worker.close())
     await services.submit(request())
     await until(async () => (await pending(database)).length === 0, 30_000)
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { incidentSchema, incidentUpdateSchema } from '../../app/privacy/incident.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { listIncidents, recordIncident, updateIncident } from './incidents.ts'
 
 const recorded = incidentSchema.parse({
@@ -14,18 +14,8 @@ const recorded = incidentSchema.parse({
 })
 
 describe.each(testBackends)('the incident register on $name', (backend) => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function setUp() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
-    return handle.db
+    return (await openTestDatabase(backend)).db
   }
 
   it('updates the notices sent later and the measures, says what changed, and keeps the rest as recorded', async () => {

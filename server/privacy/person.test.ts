@@ -1,29 +1,17 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { personCsv } from '../../app/privacy/person-export.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
+import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { destructionRecords, outbox, privacyRequests, submissions } from '../db/schema.ts'
 import { correctField, erasePerson, findPerson, placeLegalHold, recordRequestAction } from './person.ts'
 
 describe.each(testBackends)('a person’s rights on $name', (backend) => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function setUp() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
-    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-person-mail-'))
-    cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }))
-    return { db: handle.db, mailDir }
+    const { db } = await openTestDatabase(backend)
+    return { db, mailDir: testTempDir('nordora-person-mail-') }
   }
 
   it('finds every submission, e-mail and file of an address whatever its case, corrects a field, erases all but what is held', async () => {

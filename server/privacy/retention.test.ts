@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
+import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { freshPgliteDir, testBackends } from '../../tests/support/test-databases.ts'
 import { startRetentionJob } from './retention-job.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
@@ -12,25 +12,11 @@ import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-sub
 import { runDailyRetention, runRetention } from './retention.ts'
 
 describe.each(testBackends)('the retention schedule on $name', (backend) => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function setUp() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const open = async () => {
-      const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-      cleanups.push(() => handle.close())
-      expect(await handle.ready(30_000)).toBe(true)
-      return handle
-    }
-    const handle = await open()
-    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-retention-mail-'))
-    cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }))
+    const { handle, url, reopen } = await openTestDatabase(backend)
+    const mailDir = testTempDir('nordora-retention-mail-')
     // A second server on the same PostgreSQL; PGlite has one process, so its runs share one handle.
-    const other: DatabaseHandle = target.url ? await open() : handle
+    const other: DatabaseHandle = url ? await reopen() : handle
     return { handle, other, mailDir }
   }
 

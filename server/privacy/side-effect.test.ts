@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getPage } from '../../app/content/content.server.ts'
 import type { FormActionData } from '../../app/forms/action-data.ts'
 import { handleFormPost } from '../../app/forms/form-action.server.ts'
@@ -11,8 +8,8 @@ import { formTranslator } from '../../app/forms/domain/messages/index.ts'
 import { acceptedPost } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { minimalSideEffect, toFormData } from '../../tests/support/test-answers.ts'
+import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { destructionRecords, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
 import { createFormServices } from '../forms/submit.ts'
 import { erasePerson } from './person.ts'
@@ -32,19 +29,9 @@ const muchLater = new Date('2066-03-04T15:00:00Z')
  * schedule nor a person's erasure destroys it. Sent through the real form, as a visitor sends it.
  */
 describe.each(testBackends)('a side-effect report on $name, for privacy', { timeout: 60_000 }, (backend) => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function sent(lang: 'en' | 'fr') {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const database = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => database.close())
-    expect(await database.ready(20_000)).toBe(true)
-    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-side-effect-mail-'))
-    cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }))
+    const { handle: database } = await openTestDatabase(backend)
+    const mailDir = testTempDir('nordora-side-effect-mail-')
     const url = new URL(`http://localhost${lang === 'en' ? '/en/report-side-effect' : '/fr/declarer-effet-secondaire'}`)
     const request = new Request(url, {
       method: 'POST',

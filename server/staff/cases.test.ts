@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { staffAuditLog } from '../db/schema.ts'
 import { createStaffServices } from './cases.ts'
 
@@ -13,22 +13,8 @@ const marie: StaffUser = { subject: 'marie', name: 'Marie Tremblay', email: null
 const now = new Date('2026-11-25T20:00:00Z')
 
 describe.each(testBackends)('staff cases on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
-  async function open(): Promise<DatabaseHandle> {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
-    return handle
-  }
-
   it('opens a case for each submission with its clock, and filters them', async () => {
-    const { db } = await open()
+    const { db } = await openTestDatabase(backend)
     await seedSampleCases(db, 12, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     const all = await services.listCases({})
@@ -50,7 +36,7 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
   })
 
   it('moves a case through its statuses, requires the safety number to transfer, and keeps the history', async () => {
-    const { db } = await open()
+    const { db } = await openTestDatabase(backend)
     await seedSampleCases(db, 2, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     const { cases } = await services.listCases({ adverseEvent: true })
@@ -81,7 +67,7 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
   })
 
   it('keeps an audit log that cannot be changed or emptied', async () => {
-    const { db } = await open()
+    const { db } = await openTestDatabase(backend)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     await services.audit(marie, 'sign-in', null, { roles: marie.roles })
     await services.audit(marie, 'case-view', 'MI-2026-000001')

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { parseEnv } from '../../app/config/env.server.ts'
 import { reportDone, triageDone } from '../../app/staff/domain/case-status.ts'
 import { dueState } from '../../app/staff/domain/clock.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import type { DatabaseHandle } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import { createOutboxWorker } from '../outbox/worker.ts'
@@ -35,31 +36,17 @@ const digests = async (handle: DatabaseHandle) =>
   }))
 
 describe.each(testBackends)('the daily digest on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
-  async function database(url?: string, dataDir?: string) {
-    const handle = openDatabase({ url, dataDir: dataDir! })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
-    return handle
-  }
-
   async function seeded() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = await database(target.url, target.dataDir)
+    const database = await openTestDatabase(backend)
     // Eight cases received over the 30 days before 25 November.
-    await seedSampleCases(handle.db, 8, new Date('2026-11-25T20:00:00Z'))
-    return { target, handle }
+    await seedSampleCases(database.db, 8, new Date('2026-11-25T20:00:00Z'))
+    return database
   }
 
   it('is queued once a day, however many servers run it at once, with the counts and the due and overdue cases only', async () => {
-    const { target, handle } = await seeded()
+    const { handle, url, reopen } = await seeded()
     // A second server on the same PostgreSQL; PGlite has one process, so its runs share one handle.
-    const other = target.url ? await database(target.url, target.dataDir) : handle
+    const other = url ? await reopen() : handle
     const services = [handle, other].map((h) => createStaffServices({ db: h.db, timeZone: COMPANY_TIME_ZONE, now: () => thursdayMorning }))
     // One question already answered: open, but with no clock running, so in the counts and not in the lists.
     const answered = (await services[0]!.listCases({})).cases.findLast((c) => !c.seriousAdverseEvent)!
@@ -181,7 +168,7 @@ describe.each(testBackends)('the daily digest on $name', (backend) => {
         teamLang: 'en',
       },
     })
-    cleanups.push(() => runtime.close())
+    onTestFinished(() => runtime.close())
     await expect.poll(async () => (await digests(handle)).length, { timeout: 20_000 }).toBe(1)
     const { message } = (await digests(handle))[0]!
     expect(message.to).toBe('medinfo@nordorapharma.ca')

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import type { OutboxMessage } from '../db/submissions.ts'
 import { createStaffServices } from './cases.ts'
@@ -16,17 +16,8 @@ const mail = {
 }
 
 describe.each(testBackends)('overdue reminders on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   it('queue one reminder per overdue case and clock, once, without health information', async () => {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
+    const { handle } = await openTestDatabase(backend)
     // Six cases received over the 30 days before 25 November, looked at on 20 December.
     await seedSampleCases(handle.db, 6, new Date('2026-11-25T20:00:00Z'))
     const services = createStaffServices({ db: handle.db, timeZone: COMPANY_TIME_ZONE, now: () => new Date('2026-12-20T15:00:00Z') })

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
+import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { openDatabase } from '../db/database.ts'
 import { staffSessions } from '../db/schema.ts'
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from './config.ts'
 import { cookieHeader, hashId, readCookie, sameToken } from './cookies.ts'
@@ -12,20 +12,11 @@ const times = { idleTimeoutMs: STAFF_IDLE_TIMEOUT_MS, absoluteTimeoutMs: STAFF_A
 const minutes = (n: number) => n * 60_000
 
 describe.each(testBackends)('staff sessions on $name', (backend) => {
-  const cleanups: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   async function store() {
-    const target = await backend.create()
-    cleanups.push(target.drop)
-    const handle = openDatabase({ url: target.url, dataDir: target.dataDir })
-    cleanups.push(() => handle.close())
-    expect(await handle.ready(30_000)).toBe(true)
+    const { db } = await openTestDatabase(backend)
     let clock = new Date('2026-11-25T14:00:00Z').getTime()
-    const sessions = createSessionStore(handle.db, times, () => new Date(clock))
-    return { db: handle.db, sessions, advance: (ms: number) => (clock += ms) }
+    const sessions = createSessionStore(db, times, () => new Date(clock))
+    return { db, sessions, advance: (ms: number) => (clock += ms) }
   }
 
   it('keeps only the hash of the id, and finds the session by the id', async () => {
