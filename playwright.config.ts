@@ -27,6 +27,7 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: 'production',
       DATA_DIR: process.env.DATA_DIR ?? `var/e2e-${port}`,
+      BACKUP_DIR: process.env.BACKUP_DIR ?? `var/e2e-${port}-backups`,
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },
   },

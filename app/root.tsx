@@ -10,6 +10,7 @@ import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { createAppError, toAppError } from './errors/app-error.ts'
 import { requestRejectionContext } from './server-context.ts'
 import { cataloguesJson, pageLanguages, PAGE_CATALOGUES_ELEMENT_ID, translator, usePageCatalogues } from './i18n/messages.ts'
+import { localeTag } from './i18n/locales.ts'
 import { langOfPath } from './routing/paths.ts'
 import { languages, type Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
@@ -103,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (staffPage) return <StaffDocument lang={staffPage.params.lang === 'fr' ? 'fr' : 'en'}>{children}</StaffDocument>
   }
   return (
-    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+    <html lang={localeTag(lang ?? 'en')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -145,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function StaffDocument({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   return (
-    <html lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+    <html lang={localeTag(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

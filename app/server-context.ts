@@ -38,7 +38,7 @@ export const requestValuesContext = sharedContext<RequestValues>('request-values
  * a bad address or a method the page does not take. The root route throws it,
  * so the visitor gets the site's own error screen with this status.
  */
-export type RequestRejection = { status: 400 | 405 | 414; statusMessage: string; allow?: string }
+export type RequestRejection = { status: 400 | 405 | 414 | 431; statusMessage: string; allow?: string }
 export const requestRejectionContext = sharedContext<RequestRejection | null>('request-rejection', null)
 
 export { sharedContext }

@@ -56,9 +56,12 @@ describe('the build’s clock', () => {
     expect(scripts.build).toBe('node scripts/build.ts')
     expect(buildSteps.map((step) => step.join(' '))).toEqual([
       'node scripts/check-facts.ts',
+      'node scripts/review/check-approval-record.ts',
       'react-router build',
+      'node scripts/check-server-bundle.ts',
       'node scripts/finalize-pages.ts',
       'node scripts/copy-cms.ts',
+      'node scripts/review/copy-approval-record.ts',
       'node scripts/precompress.ts',
     ])
   })

@@ -12,12 +12,18 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The steps, in order: a production build first stops on an unconfirmed fact (scripts/check-facts.ts). */
+/**
+ * The steps, in order: a production build first stops on an unconfirmed fact (scripts/check-facts.ts) and on a
+ * content change without its approval line (scripts/review/check-approval-record.ts).
+ */
 export const buildSteps: readonly (readonly string[])[] = [
   ['node', 'scripts/check-facts.ts'],
+  ['node', 'scripts/review/check-approval-record.ts'],
   ['react-router', 'build'],
+  ['node', 'scripts/check-server-bundle.ts'],
   ['node', 'scripts/finalize-pages.ts'],
   ['node', 'scripts/copy-cms.ts'],
+  ['node', 'scripts/review/copy-approval-record.ts'],
   ['node', 'scripts/precompress.ts'],
 ]
 

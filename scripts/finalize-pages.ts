@@ -17,6 +17,7 @@ import { envOrExit, type Env } from '../app/config/env.server.ts'
 import { apiOriginOf, publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { finalizePage } from '../server/page-finalize.ts'
 import { staticSecurityHeaders } from '../server/security-headers.ts'
+import { buildCheckCorsHeaders } from '../server/build-check-cors.ts'
 import { findPrerenderedPages, writePagesManifest, type PagesManifest } from '../server/prerendered.ts'
 
 /** Headers of a rendered answer that describe the request or the transfer, not the page. */
@@ -37,8 +38,11 @@ export const NGINX_PAGE_HEADERS = ['Content-Language', 'X-Robots-Tag'] as const
 const nginxVariable = (name: string) => `$page_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`
 const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, '\\$&')}"`
 
-/** Files deploy/nginx/nordora.conf includes, so nginx sends what our server sends (docs/decisions/0081). */
-export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
+/**
+ * Files deploy/nginx/nordora.conf includes, so nginx sends what our server sends (docs/decisions/0081); `siteUrl`
+ * is `SITE_URL`, the origin allowed to read the build-check files from another (docs/decisions/0161).
+ */
+export function nginxIncludes(manifest: PagesManifest, { siteUrl }: { siteUrl: string }): Record<string, string> {
   const known = new Set(NGINX_PAGE_HEADERS.map((name) => name.toLowerCase()))
   for (const page of manifest.pages) {
     const unknown = Object.keys(page.headers).filter((name) => !known.has(name.toLowerCase()))
@@ -70,6 +74,10 @@ export function nginxIncludes(manifest: PagesManifest): Record<string, string> {
     'security-headers.conf': [generated, ...security].join('\n'),
     // An empty value sends no header, as for pages the route middleware gives none.
     'page-headers.conf': [generated, ...NGINX_PAGE_HEADERS.map((name) => `add_header ${name} ${nginxVariable(name)} always;`)].join('\n'),
+    'builds-headers.conf': [
+      generated,
+      ...Object.entries(buildCheckCorsHeaders(siteUrl)).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
+    ].join('\n'),
   }
 }
 
@@ -78,7 +86,8 @@ export async function finalizePages(buildDir: string, env?: Env): Promise<PagesM
   // As the server runs it: content is loaded once, not per request (app/content/content.server.ts).
   process.env.NODE_ENV ??= 'production'
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-  const config = publicConfigFromEnv(env ?? envOrExit())
+  const settingsEnv = env ?? envOrExit()
+  const config = publicConfigFromEnv(settingsEnv)
   const settings = {
     publicConfigJson: serializePublicConfig(config),
     tagManager: config.gtmId !== null,
@@ -97,7 +106,8 @@ export async function finalizePages(buildDir: string, env?: Env): Promise<PagesM
   writePagesManifest(buildDir, manifest)
   const nginxDir = path.join(buildDir, 'nginx')
   fs.mkdirSync(nginxDir, { recursive: true })
-  for (const [name, text] of Object.entries(nginxIncludes(manifest))) fs.writeFileSync(path.join(nginxDir, name), `${text}\n`)
+  for (const [name, text] of Object.entries(nginxIncludes(manifest, { siteUrl: settingsEnv.SITE_URL })))
+    fs.writeFileSync(path.join(nginxDir, name), `${text}\n`)
   return manifest
 }
 

@@ -39,14 +39,18 @@ export function renderNginxConf({
   port,
   upstreams,
   buildDir,
+  includesDir = path.join(buildDir, 'nginx'),
 }: {
   prefix: string
   port: number
   upstreams: string[]
   buildDir: string
+  /** The generated includes (the build's `nginx/` folder), or others written for a test's own settings. */
+  includesDir?: string
 }): string {
   const site = fs
     .readFileSync(path.join(root, 'deploy/nginx/nordora.conf'), 'utf8')
+    .replaceAll('/srv/nordora/build/nginx', includesDir)
     .replaceAll('/srv/nordora/build', buildDir)
     .replace('/var/log/nginx/nordora.access.log', `${prefix}/access.log`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
@@ -74,9 +78,13 @@ export type NginxServer = { url: string; stop: () => Promise<void>; log: () => s
  * nginx in front of the given Node servers, as a process of the test: never as root (when the test runs as
  * root, nginx runs as `nobody`), in a prefix of its own that is removed afterwards.
  */
-export async function startNginx(nginx: string, options: { upstreams: string[]; buildDir: string }): Promise<NginxServer> {
+export async function startNginx(
+  nginx: string,
+  { port: chosenPort, ...options }: { upstreams: string[]; buildDir: string; includesDir?: string; port?: number },
+): Promise<NginxServer> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-nginx-'))
-  const port = await freePort()
+  // A test that must know the address before nginx starts (a SITE_URL naming it) gives the port.
+  const port = chosenPort ?? (await freePort())
   const conf = path.join(prefix, 'nginx.conf')
   fs.writeFileSync(conf, renderNginxConf({ prefix, port, ...options }))
   const asRoot = process.getuid?.() === 0

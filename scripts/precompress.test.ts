@@ -6,21 +6,21 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { isCompressible, precompress } from './precompress.ts'
 
 describe('isCompressible', () => {
-  it('takes pages, text assets and data files, not images or hidden folders', () => {
-    for (const file of [
-      'en/about/index.html',
-      'assets/root-abc.js',
-      'assets/root-abc.css',
-      'favicon.svg',
-      'en/about.data',
-      'sitemap.xml',
-      'robots.txt',
-    ]) {
-      expect(isCompressible(file), file).toBe(true)
-    }
-    for (const file of ['assets/logo.png', 'assets/font.woff2', '.vite/manifest.json', 'assets/root-abc.js.br']) {
-      expect(isCompressible(file), file).toBe(false)
-    }
+  // Pages, text assets and data files; not images, fonts, hidden folders or copies already compressed.
+  it.each([
+    ['en/about/index.html', true],
+    ['assets/root-abc.js', true],
+    ['assets/root-abc.css', true],
+    ['favicon.svg', true],
+    ['en/about.data', true],
+    ['sitemap.xml', true],
+    ['robots.txt', true],
+    ['assets/logo.png', false],
+    ['assets/font.woff2', false],
+    ['.vite/manifest.json', false],
+    ['assets/root-abc.js.br', false],
+  ])('%s is compressed ahead: %s', (file, compressible) => {
+    expect(isCompressible(file)).toBe(compressible)
   })
 })
 

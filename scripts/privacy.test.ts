@@ -44,38 +44,45 @@ describe('npm run privacy', () => {
   it('stops, saying to stop the server first, while a server has the embedded database open', { timeout: 60_000 }, async () => {
     const { dataDir, mailDir } = await folders()
     fs.writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n')
-    const result = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
+    const result = await privacy(['find', 'PR-2026-0001'], dataDir, mailDir)
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('Stop the server first')
   })
 
-  it('refuses what is not an address, with the usage', { timeout: 60_000 }, async () => {
+  it('refuses a request without what the register needs, with the usage', { timeout: 60_000 }, async () => {
     const { dataDir, mailDir } = await folders()
-    const result = await privacy(['erase', 'jane'], dataDir, mailDir)
+    const result = await privacy(['record', 'erasure', 'jane', '--name', 'Jane'], dataDir, mailDir)
     expect(result.code).toBe(2)
+    expect(result.stderr).toContain('email: Enter an e-mail address')
     expect(result.stderr).toContain('Usage: npm run privacy')
   })
 
   it('closes the embedded database when a command fails, so the next command opens it', { timeout: 180_000 }, async () => {
     const { dataDir, mailDir } = await folders()
-    // Each fails after the database is open: a bad address, a correction of nothing, a correction half typed.
+    // Each fails after the database is open: no such request, a correction of nothing, a correction half typed.
     for (const [args, code] of [
-      [['erase', 'jane'], 2],
-      [['correct', 'jane@example.com', 'CT-2026-999999', 'firstName', 'Janet'], 1],
-      [['correct', 'jane@example.com'], 2],
+      [['erase', 'PR-2026-0001'], 1],
+      [['correct', 'PR-2026-0001', 'CT-2026-999999', 'firstName', 'Janet'], 1],
+      [['correct', 'PR-2026-0001'], 2],
     ] as const) {
       const failed = await privacy([...args], dataDir, mailDir)
       expect(failed.code).toBe(code)
       expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false)
     }
-    const found = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
-    expect(found.stderr).not.toContain('Stop the server first')
+    const recorded = await privacy(
+      ['record', 'access', 'Jane@Example.com', '--name', 'Jane Doe', '--received', '2026-11-20', '--channel', 'mail'],
+      dataDir,
+      mailDir,
+    )
+    expect(recorded.stderr).not.toContain('Stop the server first')
+    expect(recorded.stdout).toMatch(/^Recorded: PR-\d{4}-0001$/m)
+    const found = await privacy(['find', /PR-\d{4}-0001/.exec(recorded.stdout)![0]], dataDir, mailDir)
     expect(found.code).toBe(0)
     expect(JSON.parse(found.stdout)).toMatchObject({ email: 'jane@example.com', submissions: [] })
   })
 
   it(
-    'finds, exports and erases a person on the embedded database, and lists what the retention schedule would destroy',
+    'finds, exports and erases a request’s person on the embedded database, and lists what the retention schedule would destroy',
     { timeout: 180_000 },
     async () => {
       const { dataDir, mailDir } = await folders()
@@ -89,23 +96,38 @@ describe('npm run privacy', () => {
       })
       await handle.close()
 
-      const found = await privacy(['find', 'jane@example.com'], dataDir, mailDir)
+      const recorded = await privacy(
+        ['record', 'erasure', 'jane@example.com', '--name', 'Jane Doe', '--received', '2026-11-20', '--channel', 'email'],
+        dataDir,
+        mailDir,
+      )
+      const request = /PR-\d{4}-\d{4}/.exec(recorded.stdout)![0]
+      const found = await privacy(['find', request], dataDir, mailDir)
       expect(found.code).toBe(0)
       expect(JSON.parse(found.stdout).submissions.map((item: { reference: string }) => item.reference)).toEqual([mine.reference])
-      const exported = await privacy(['export', 'JANE@example.com', '--csv'], dataDir, mailDir)
+      const exported = await privacy(['export', request, '--csv'], dataDir, mailDir)
       expect(exported.stdout.split('\r\n')[0]).toBe('source,reference,field,value')
       expect(exported.stdout).toContain(`submission,${mine.reference},answers.email,Jane@Example.com`)
 
-      const erased = await privacy(['erase', 'jane@example.com'], dataDir, mailDir)
+      const erased = await privacy(['erase', request], dataDir, mailDir)
       expect(JSON.parse(erased.stdout)).toMatchObject({ erased: [mine.reference], refused: [] })
-      expect(JSON.parse((await privacy(['find', 'jane@example.com'], dataDir, mailDir)).stdout).submissions).toEqual([])
+      expect(JSON.parse((await privacy(['find', request], dataDir, mailDir)).stdout).submissions).toEqual([])
+      const [listed] = JSON.parse((await privacy(['requests'], dataDir, mailDir)).stdout)
+      expect(listed).toMatchObject({ reference: request, kind: 'erasure', receivedOn: '2026-11-20', dueOn: '2026-12-20' })
+      expect(JSON.stringify(listed)).not.toContain('jane')
 
       // In the audit log as from the screens, without the address.
       const check = openDatabase({ dataDir })
       expect(await check.ready(30_000)).toBe(true)
       const audit = await check.db.select().from(staffAuditLog).orderBy(staffAuditLog.id)
       await check.close()
-      expect(audit.map((entry) => entry.action)).toEqual(['privacy-find', 'privacy-export', 'privacy-erase', 'privacy-find'])
+      expect(audit.map((entry) => entry.action)).toEqual([
+        'privacy-request-record',
+        'privacy-find',
+        'privacy-export',
+        'privacy-erase',
+        'privacy-find',
+      ])
       expect(JSON.stringify(audit)).not.toMatch(/jane@example\.com/i)
 
       const preview = await privacy(['retention'], dataDir, mailDir)

@@ -1,24 +1,31 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { COMPANY_TIME_ZONE } from '../app/config/constants.ts'
 import { envOrExit } from '../app/config/env.server.ts'
-import { personEmail } from '../app/privacy/person.ts'
 import { personCsv, personJson } from '../app/privacy/person-export.ts'
+import { summaryOf } from '../app/privacy/form-errors.ts'
+import { privacyTranslator } from '../app/privacy/messages/index.ts'
+import { newRequestSchema } from '../app/privacy/request.ts'
+import { dayIn } from '../app/staff/domain/clock.ts'
 import { openDatabase } from '../server/db/database.ts'
-import { staffAuditLog } from '../server/db/schema.ts'
-import type { AuditAction } from '../app/staff/domain/services.ts'
-import { correctField, erasePerson, findPerson, recordRequestAction } from '../server/privacy/person.ts'
+import { createJournal } from '../server/privacy/journal.ts'
+import { listRequests } from '../server/privacy/requests.ts'
 import { runRetention } from '../server/privacy/retention.ts'
+import { createScrubber } from '../server/privacy/scrub.ts'
+import { createPrivacyServices } from '../server/privacy/services.ts'
+import { commandActor, embeddedInUse, embeddedInUseMessage, fail, runCommand } from './operator-command.ts'
 
 /**
- * A person's rights and the retention schedule, for scripted operations (README, "Privacy"):
+ * A person's rights and the retention schedule, for scripted operations (README, "Privacy"). A person's
+ * information is reached through a request of the register, as on the screens, and each use is recorded on it:
  *
- *   npm run privacy -- find EMAIL
- *   npm run privacy -- export EMAIL [--csv] [--out FILE]
- *   npm run privacy -- correct EMAIL REFERENCE FIELD VALUE
- *   npm run privacy -- erase EMAIL
+ *   npm run privacy -- record KIND EMAIL --name NAME --received YYYY-MM-DD --channel CHANNEL
+ *   npm run privacy -- requests
+ *   npm run privacy -- find REQUEST
+ *   npm run privacy -- export REQUEST [--csv] [--out FILE]
+ *   npm run privacy -- correct REQUEST SUBMISSION FIELD VALUE
+ *   npm run privacy -- erase REQUEST
  *   npm run privacy -- retention [--apply]
  *
  * On the server's database (DATABASE_URL, or the embedded one in DATA_DIR) and .eml folder (MAIL_DIR without
@@ -27,93 +34,83 @@ import { runRetention } from '../server/privacy/retention.ts'
  */
 
 const usage = `Usage: npm run privacy -- <command>
-  find EMAIL                            everything held about the address, with the references
-  export EMAIL [--csv] [--out FILE]     the same, as JSON (default) or CSV, on the screen or in FILE
-  correct EMAIL REFERENCE FIELD VALUE   corrects one text field of one of the person's submissions
-  erase EMAIL                           erases it all, except what a legal hold or pharmacovigilance keeps
+  record KIND EMAIL --name NAME --received YYYY-MM-DD --channel CHANNEL
+                                        records a request (KIND: access, rectification, erasure, withdrawal,
+                                        portability; CHANNEL: email, mail, phone, in-person, web-form, other)
+  requests                              the register: each request, what it asks, its dates and status
+  find REQUEST                          everything held about the request's person, with the references
+  export REQUEST [--csv] [--out FILE]   the same, as JSON (default) or CSV, on the screen or in FILE
+  correct REQUEST SUBMISSION FIELD VALUE
+                                        corrects one text answer of one of the person's submissions
+  erase REQUEST                         erases it all, except what a legal hold or pharmacovigilance keeps
   retention [--apply]                   what the retention schedule destroys now; --apply destroys it
 `
 
-/**
- * A command that cannot go on, with its exit code. Thrown rather than `process.exit`: the exit would skip the
- * `finally` that closes the database, and an embedded database left open keeps its postmaster.pid, so the next
- * command would wrongly say a server has it open.
- */
-class CommandFailure extends Error {
-  readonly code: number
-  constructor(message: string, code: number) {
-    super(message)
-    this.code = code
-  }
-}
-
-function fail(message: string, code = 1): never {
-  throw new CommandFailure(message, code)
-}
-
-/** The embedded database in use: PGlite keeps postmaster.pid in its folder while a process has it open. */
-function embeddedInUse(dataDir: string): boolean {
-  return fs.existsSync(path.join(dataDir, 'postmaster.pid'))
-}
+const commands = ['record', 'requests', 'find', 'export', 'correct', 'erase', 'retention']
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { apply: { type: 'boolean' }, csv: { type: 'boolean' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      apply: { type: 'boolean' },
+      csv: { type: 'boolean' },
+      out: { type: 'string' },
+      name: { type: 'string' },
+      received: { type: 'string' },
+      channel: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   const [command, ...rest] = positionals
   if (values.help || !command) fail(usage, values.help ? 0 : 2)
-  if (!['find', 'export', 'correct', 'erase', 'retention'].includes(command)) fail(`Unknown command: ${command}\n\n${usage}`, 2)
+  if (!commands.includes(command)) fail(`Unknown command: ${command}\n\n${usage}`, 2)
 
   const env = envOrExit()
   const dataDir = path.resolve(env.DATA_DIR)
-  if (!env.DATABASE_URL && embeddedInUse(dataDir)) {
-    fail(
-      `The embedded database in ${dataDir.startsWith(process.cwd()) ? path.relative(process.cwd(), dataDir) || '.' : dataDir} is open in a running server (npm start or npm run dev).\n` +
-        'Stop the server first, then run this command again; start the server afterwards.\n' +
-        `If no server is running, a server stopped abruptly: remove ${path.join(dataDir, 'postmaster.pid')} and run the command again.`,
-    )
-  }
+  if (!env.DATABASE_URL && embeddedInUse(dataDir)) fail(embeddedInUseMessage(dataDir))
   const mailDir = env.SMTP_URL ? undefined : path.resolve(env.MAIL_DIR)
-  const actor = `command (${os.userInfo().username})`
+  const actor = commandActor()
   const now = new Date()
 
   const database = openDatabase({ url: env.DATABASE_URL, dataDir })
   try {
     if (!(await database.ready(120_000))) fail('The database could not be opened: see the lines above.')
     const db = database.db
-    const emailOf = (value: string | undefined) => {
-      const parsed = personEmail.safeParse(value ?? '')
-      return parsed.success ? parsed.data : fail(`Not an e-mail address: ${value ?? '(none)'}\n\n${usage}`, 2)
-    }
-    // On the person's request, and in the staff area's audit log as the screens do: references, never the address.
-    const record = async (email: string, action: 'find' | 'export' | 'correct' | 'erase', details: Record<string, unknown>) => {
-      await recordRequestAction(db, { email, actor, action, details, at: now, timeZone: COMPANY_TIME_ZONE })
-      const audited: AuditAction = `privacy-${action}`
-      const { reference, ...rest } = details
-      await db.insert(staffAuditLog).values({
-        at: now,
-        actorSubject: `command:${os.userInfo().username}`,
-        actorName: actor,
-        action: audited,
-        target: typeof reference === 'string' ? reference : null,
-        details: rest,
-      })
-    }
+    const after = { scrub: createScrubber(database), journal: createJournal({ backupDir: path.resolve(env.BACKUP_DIR) }) }
+    const privacy = createPrivacyServices({ db, mailDir, after, now: () => now, timeZone: COMPANY_TIME_ZONE })
+    const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+    const request = () => rest[0] ?? fail(`Which request? Give its reference, such as PR-2026-0001.\n\n${usage}`, 2)
+    const notFound = (): never => fail(`No request ${request()} in the register: npm run privacy -- requests lists them.`)
     if (command === 'retention') {
-      const report = await runRetention(db, { now, mailDir, apply: values.apply === true, actor })
-      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
+      const report = await runRetention(db, { now, mailDir, apply: values.apply === true, actor: actor.name, after })
+      out(report)
       if (!report.applied) process.stderr.write('Nothing destroyed: run with --apply to destroy what is listed.\n')
-    } else if (command === 'find') {
-      const email = emailOf(rest[0])
-      const found = await findPerson(db, email, mailDir)
-      await record(email, 'find', {
-        references: found.submissions.map((item) => item.reference),
-        messages: found.messages.length,
-        mailFiles: found.mailFiles.length,
-      })
-      const summary = {
+    } else if (command === 'record') {
+      const [kind, email] = rest
+      const parsed = newRequestSchema(dayIn(now, COMPANY_TIME_ZONE)).safeParse({
+        kind,
         email,
+        personName: values.name,
+        receivedOn: values.received,
+        channel: values.channel,
+      })
+      if (!parsed.success) {
+        const t = privacyTranslator('en')
+        const errors = summaryOf(parsed.error.issues)
+        fail(
+          `${Object.entries(errors)
+            .map(([field, key]) => `${field}: ${t(key!)}`)
+            .join('\n')}\n\n${usage}`,
+          2,
+        )
+      }
+      process.stdout.write(`Recorded: ${await privacy.recordRequest(parsed.data, actor)}\n`)
+    } else if (command === 'requests') {
+      out((await listRequests(db)).map(({ personName: _name, email: _email, actions: _actions, ...summary }) => summary))
+    } else if (command === 'find') {
+      const found = (await privacy.find(request(), actor)) ?? notFound()
+      out({
+        email: found.email,
         submissions: found.submissions.map(({ reference, form, receivedAt, fields, legalHold, adverseEvent }) => ({
           reference,
           form,
@@ -124,43 +121,34 @@ async function main(): Promise<void> {
         })),
         messages: found.messages.map(({ reference, kind, sentAt }) => ({ reference, kind, sentAt })),
         mailFiles: found.mailFiles,
-      }
-      process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
+      })
     } else if (command === 'export') {
-      const email = emailOf(rest[0])
-      const found = await findPerson(db, email, mailDir)
       const format = values.csv ? 'csv' : 'json'
-      await record(email, 'export', { format, references: found.submissions.map((item) => item.reference) })
+      const found = (await privacy.export(request(), actor, format)) ?? notFound()
       const text = format === 'csv' ? personCsv(found) : personJson(found, now.toISOString())
       if (values.out) {
         fs.writeFileSync(values.out, text, { mode: 0o600 })
         process.stderr.write(`Written: ${values.out}\n`)
       } else process.stdout.write(text)
     } else if (command === 'correct') {
-      const email = emailOf(rest[0])
-      const [reference, field, value] = rest.slice(1)
-      if (!reference || !field || value === undefined) fail(usage, 2)
-      const result = await correctField(db, email, reference, field, value)
+      const [, submission, field, value] = rest
+      if (!submission || !field || value === undefined) fail(usage, 2)
+      const result = await privacy.correct(request(), submission, field, value, actor)
       if (!result.ok)
-        fail(result.reason === 'not-found' ? `No submission of ${email} is ${reference}.` : `${field} is not a text field of ${reference}.`)
-      await record(email, 'correct', { reference, field })
-      process.stdout.write(`Corrected: ${reference} ${field}\n`)
+        fail(
+          result.reason === 'not-found'
+            ? `No submission of request ${request()}'s person is ${submission}.`
+            : result.reason === 'invalid'
+              ? `${field}: ${result.message}`
+              : `${field} is not a text answer of ${submission}.`,
+        )
+      process.stdout.write(`Corrected: ${submission} ${field}\n`)
     } else {
-      const email = emailOf(rest[0])
-      const result = await erasePerson(db, email, { mailDir, actor, at: now })
-      await record(email, 'erase', { erased: result.erased, refused: result.refused, counts: result.counts })
-      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+      out((await privacy.erase(request(), actor)) ?? notFound())
     }
   } finally {
     await database.close()
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  if (!(error instanceof CommandFailure)) throw error
-  process.stderr.write(`${error.message}\n`)
-  // Set, not exited with: whatever is still open closes first (the database already has, in main's finally).
-  process.exitCode = error.code
-}
+await runCommand(main)

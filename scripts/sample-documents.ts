@@ -1,85 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { localeTag } from '../app/i18n/locales.ts'
 
 /**
- * Writes the sample documents under public/documents/: the guides announced in the 2026-09-15 release and the
- * support programs' enrolment forms, in both languages, each marked SAMPLE on every line that matters. They stand
- * in for the files the company will supply; replacing one is replacing its file under the same name.
- * Run: `node scripts/sample-documents.ts`.
+ * Writes the sample documents under public/documents/: the support programs' enrolment forms, in both languages,
+ * each marked SAMPLE on every line that matters. They stand in for the forms the programs will supply; replacing
+ * one is replacing its file under the same name. A production build refuses them while they are samples
+ * (app/content/document-check.server.ts). Run: `node scripts/sample-documents.ts`.
  */
 type Doc = { file: string; lang: 'en' | 'fr'; title: string; lines: string[] }
 
 const sampleEn = 'SAMPLE – placeholder document. The final version will replace it.'
 const sampleFr = 'ÉCHANTILLON – document provisoire. La version définitive le remplacera.'
 
-const guidesEn = [
-  [
-    'understanding-the-disease',
-    'Understanding the disease: a plain-language guide',
-    'What the disease is, the tests commonly used to follow it, and the role of each member of the care team.',
-  ],
-  [
-    'appointments-notebook',
-    'My appointments notebook',
-    'Pages to record appointments, laboratory test dates and the questions to ask the care team.',
-  ],
-  [
-    'preparing-for-appointments',
-    'Preparing for appointments',
-    'How to prepare for an appointment, and the support available from patient organizations.',
-  ],
-  [
-    'for-families-and-caregivers',
-    'For families and caregivers',
-    'Suggestions for family members and caregivers, including how to take care of themselves.',
-  ],
-]
-const guidesFr = [
-  [
-    'comprendre-la-maladie',
-    'Comprendre la maladie : un guide en langage clair',
-    'Ce qu’est la maladie, les examens couramment utilisés pour la suivre et le rôle de chaque membre de l’équipe soignante.',
-  ],
-  [
-    'carnet-de-rendez-vous',
-    'Mon carnet de rendez-vous',
-    'Des pages pour noter les rendez-vous, les dates des analyses de laboratoire et les questions à poser à l’équipe soignante.',
-  ],
-  [
-    'preparer-ses-rendez-vous',
-    'Préparer ses rendez-vous',
-    'Comment se préparer à un rendez-vous, et le soutien offert par les organismes de patients.',
-  ],
-  [
-    'pour-les-proches-aidants',
-    'Pour les proches aidants',
-    'Des suggestions pour les membres de la famille et les proches aidants, y compris pour prendre soin d’eux-mêmes.',
-  ],
-]
-
 const docs: Doc[] = [
-  ...guidesEn.map(([slug, title, text]) => ({
-    file: `guide-${slug}-en.pdf`,
-    lang: 'en' as const,
-    title: title!,
-    lines: [
-      text!,
-      '',
-      'Developed with the patient partner committee and reviewed by the medical team of Nordora Pharma.',
-      'For information only: it does not replace the advice of your care team.',
-    ],
-  })),
-  ...guidesFr.map(([slug, title, text]) => ({
-    file: `guide-${slug}-fr.pdf`,
-    lang: 'fr' as const,
-    title: title!,
-    lines: [
-      text!,
-      '',
-      'Conçu avec le comité de patients partenaires et révisé par l’équipe médicale de Nordora Pharma.',
-      'À titre informatif seulement : il ne remplace pas l’avis de votre équipe soignante.',
-    ],
-  })),
   ...(['ruzurgi', 'lysodren'] as const).flatMap((product) => {
     const brand = product === 'ruzurgi' ? 'Ruzurgi' : 'Lysodren'
     return [
@@ -148,7 +82,7 @@ function pdf(doc: Doc): Buffer {
   ops.push(Buffer.from('T* /F2 11 Tf '), pdfString('Nordora Pharma – nordorapharma.ca'), Buffer.from(" '\nET"))
   const stream = Buffer.concat(ops)
   const objects = [
-    `<< /Type /Catalog /Pages 2 0 R /Lang (${doc.lang === 'fr' ? 'fr-CA' : 'en-CA'}) >>`,
+    `<< /Type /Catalog /Pages 2 0 R /Lang (${localeTag(doc.lang)}) >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
     Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]),

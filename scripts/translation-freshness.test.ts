@@ -10,8 +10,16 @@ afterEach(() => {
   for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+type Repository = {
+  dir: string
+  write: (file: string, text: string) => void
+  commit: (message: string, date: string) => void
+  /** Writes the files, then commits them. */
+  change: (files: Record<string, string>, message: string, date: string) => void
+}
+
 /** A repository with one page in both languages, committed on 2026-11-01. */
-function repository(): { dir: string; commit: (message: string, date: string) => void; write: (file: string, text: string) => void } {
+function repository(): Repository {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-'))
   temporary.push(dir)
   const git = (args: string[], date?: string) =>
@@ -34,13 +42,22 @@ function repository(): { dir: string; commit: (message: string, date: string) =>
     git(['add', '-A'])
     git(['commit', '-q', '-m', message], date)
   }
+  const change = (files: Record<string, string>, message: string, date: string) => {
+    for (const [file, text] of Object.entries(files)) write(file, text)
+    commit(message, date)
+  }
   git(['init', '-q', '-b', 'main'])
-  write('content/pages/en/about.md', '# About us\n')
-  write('content/pages/fr/about.md', '# À propos\n')
-  write('content/press/en/2026-01-01.md', 'Release\n')
-  write('content/press/fr/2026-01-01.md', 'Communiqué\n')
-  commit('Both languages', '2026-11-01T12:00:00Z')
-  return { dir, commit, write }
+  change(
+    {
+      'content/pages/en/about.md': '# About us\n',
+      'content/pages/fr/about.md': '# À propos\n',
+      'content/press/en/2026-01-01.md': 'Release\n',
+      'content/press/fr/2026-01-01.md': 'Communiqué\n',
+    },
+    'Both languages',
+    '2026-11-01T12:00:00Z',
+  )
+  return { dir, write, commit, change }
 }
 
 describe('translation freshness', () => {
@@ -50,11 +67,9 @@ describe('translation freshness', () => {
   })
 
   it('names the French page, and since when, when only the English one changed', () => {
-    const { dir, write, commit } = repository()
-    write('content/pages/en/about.md', '# About us\n\nA new paragraph.\n')
-    commit('English only', '2026-11-20T15:00:00Z')
-    write('content/pages/en/about.md', '# About us\n\nA new paragraph, reworded.\n')
-    commit('English again', '2026-11-22T15:00:00Z')
+    const { dir, change } = repository()
+    change({ 'content/pages/en/about.md': '# About us\n\nA new paragraph.\n' }, 'English only', '2026-11-20T15:00:00Z')
+    change({ 'content/pages/en/about.md': '# About us\n\nA new paragraph, reworded.\n' }, 'English again', '2026-11-22T15:00:00Z')
     const { lagging } = translationFreshness(dir)
     expect(lagging).toHaveLength(1)
     expect(lagging[0]).toMatchObject({
@@ -72,23 +87,35 @@ describe('translation freshness', () => {
   })
 
   it('does not count a save that only rewrites how the French file is laid out, as the CMS does on every save', () => {
-    const { dir, write, commit } = repository()
-    write('content/pages/en/about.md', '---\ntitle: About us\ndescription: "Short."\n---\n# About us\n')
-    write('content/pages/fr/about.md', '---\ntitle: À propos\ndescription: "Court."\n---\n# À propos\n')
-    commit('Front matter in both', '2026-11-10T15:00:00Z')
-    write('content/pages/en/about.md', '---\ntitle: About us\ndescription: Short.\n---\n# About us\n\nA new paragraph.\n')
-    write('content/pages/fr/about.md', '---\ntitle: À propos\ndescription: Court.\ncall: null\n---\n\n# À propos\n')
-    commit('The CMS saves both files; only the English one says something new', '2026-11-20T15:00:00Z')
+    const { dir, write, change } = repository()
+    change(
+      {
+        'content/pages/en/about.md': '---\ntitle: About us\ndescription: "Short."\n---\n# About us\n',
+        'content/pages/fr/about.md': '---\ntitle: À propos\ndescription: "Court."\n---\n# À propos\n',
+      },
+      'Front matter in both',
+      '2026-11-10T15:00:00Z',
+    )
+    change(
+      {
+        'content/pages/en/about.md': '---\ntitle: About us\ndescription: Short.\n---\n# About us\n\nA new paragraph.\n',
+        'content/pages/fr/about.md': '---\ntitle: À propos\ndescription: Court.\ncall: null\n---\n\n# À propos\n',
+      },
+      'The CMS saves both files; only the English one says something new',
+      '2026-11-20T15:00:00Z',
+    )
     write('content/pages/fr/about.md', '---\ntitle: "À propos"\ndescription: >-\n  Court.\n---\n# À propos\n')
     const { lagging } = translationFreshness(dir)
     expect(lagging.map((l) => [l.behind, l.since])).toEqual([['content/pages/fr/about.md', '2026-11-20T15:00:00.000Z']])
   })
 
   it('answers for one pair when asked, as the CMS asks about the entry being edited', () => {
-    const { dir, write, commit } = repository()
-    write('content/pages/en/about.md', '# About us, changed\n')
-    write('content/press/en/2026-01-01.md', 'Release, changed\n')
-    commit('English only, twice', '2026-11-20T15:00:00Z')
+    const { dir, change } = repository()
+    change(
+      { 'content/pages/en/about.md': '# About us, changed\n', 'content/press/en/2026-01-01.md': 'Release, changed\n' },
+      'English only, twice',
+      '2026-11-20T15:00:00Z',
+    )
     const report = translationFreshness(dir, 'content', ['content/pages/fr/about.md'])
     expect(report.pairs).toBe(1)
     expect(report.lagging.map((l) => l.behind)).toEqual(['content/pages/fr/about.md'])
@@ -101,9 +128,8 @@ describe('translation freshness', () => {
   })
 
   it('is fresh again once the French page changes, or once a review records that it needs no change', () => {
-    const { dir, write, commit } = repository()
-    write('content/pages/en/about.md', '# About us\n\nA typo fixed.\n')
-    commit('English only', '2026-11-20T15:00:00Z')
+    const { dir, write, commit, change } = repository()
+    change({ 'content/pages/en/about.md': '# About us\n\nA typo fixed.\n' }, 'English only', '2026-11-20T15:00:00Z')
     const review = (day: string) =>
       write(
         'content/data/translation-reviews.json',
@@ -118,9 +144,8 @@ describe('translation freshness', () => {
   })
 
   it('says a shallow clone is shallow rather than guess', () => {
-    const { dir, write, commit } = repository()
-    write('content/pages/en/about.md', '# About us, changed\n')
-    commit('English only', '2026-11-20T15:00:00Z')
+    const { dir, change } = repository()
+    change({ 'content/pages/en/about.md': '# About us, changed\n' }, 'English only', '2026-11-20T15:00:00Z')
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-shallow-'))
     temporary.push(clone)
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone])

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
+import { readFrontMatter } from '../app/content/front-matter.ts'
 
 export type Lagging = { behind: string; ahead: string; since: string; commit: string }
 export type FreshnessReport = { shallow: boolean; pairs: number; lagging: Lagging[] }
@@ -65,7 +65,7 @@ type Change = { date: string; commit: string }
 function meaning(text: string | undefined): string {
   if (text === undefined) return ''
   try {
-    const { data, content } = matter(text)
+    const { data, content } = readFrontMatter(text)
     const fields = Object.entries(data)
       .filter(([, value]) => value !== null && value !== '')
       .sort(([a], [b]) => a.localeCompare(b))

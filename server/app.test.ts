@@ -3,7 +3,17 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { listen, parseCsp } from '../tests/support/test-server.ts'
 import { createApp } from './app.ts'
 import { createLogger } from './logger.ts'
+import type { RouterBuild } from './router-build.ts'
 import { contentSecurityPolicyDirectives } from './security-headers.ts'
+
+/** React Router as in development, with no page to render: these tests ask for what the app answers itself. */
+const noPages = (assets: RequestHandler = (_req, _res, next) => next()): RouterBuild => ({
+  mode: 'development',
+  build: () => Promise.reject(new Error('no page is rendered in this test')),
+  assets,
+  close: async () => {},
+})
+const quiet = () => createLogger({ level: 'error', write: () => {} })
 
 /**
  * `npm run dev` is the production app with Vite in place of the build (docs/decisions/0092): what Vite serves
@@ -12,15 +22,7 @@ import { contentSecurityPolicyDirectives } from './security-headers.ts'
 describe('the app in development', () => {
   const viteAssets: RequestHandler = (req, res, next) =>
     req.path === '/@vite/client' ? res.type('text/javascript').send('export {}') : next()
-  const app = createApp({
-    routerBuild: {
-      mode: 'development',
-      build: () => Promise.reject(new Error('no page is rendered in this test')),
-      assets: viteAssets,
-      close: async () => {},
-    },
-    logger: createLogger({ level: 'error', write: () => {} }),
-  })
+  const app = createApp({ routerBuild: noPages(viteAssets), logger: quiet() })
   const server = listen(app)
   afterAll(async () => (await server).close())
 
@@ -49,13 +51,8 @@ describe('the app in development', () => {
 
 describe('the app with API_BASE on another origin', () => {
   const app = createApp({
-    routerBuild: {
-      mode: 'development',
-      build: () => Promise.reject(new Error('no page here')),
-      assets: (_req, _res, next) => next(),
-      close: async () => {},
-    },
-    logger: createLogger({ level: 'error', write: () => {} }),
+    routerBuild: noPages(),
+    logger: quiet(),
     pageSettings: {
       publicConfigJson: '{"apiBase":"https://api.nordorapharma.ca/v1/"}',
       tagManager: false,
@@ -80,13 +77,8 @@ describe('readiness', () => {
   async function serve({ databaseUp, shuttingDown = false }: { databaseUp: boolean; shuttingDown?: boolean }) {
     const probe = () => (databaseUp ? Promise.resolve() : Promise.reject(new Error('database not migrated yet')))
     const app = createApp({
-      routerBuild: {
-        mode: 'development',
-        build: () => Promise.reject(new Error('no page here')),
-        assets: (_req, _res, next) => next(),
-        close: async () => {},
-      },
-      logger: createLogger({ level: 'error', write: () => {} }),
+      routerBuild: noPages(),
+      logger: quiet(),
       healthChecks: { database: { probe, critical: false } },
       readinessChecks: { database: { probe, critical: false } },
       lifecycle: { isShuttingDown: () => shuttingDown, closeConnections: (_req, _res, next) => next() },
@@ -112,12 +104,7 @@ describe('readiness', () => {
 })
 
 describe('trust proxy', () => {
-  const routerBuild = {
-    mode: 'development' as const,
-    build: () => Promise.reject(new Error('no page here')),
-    assets: ((_req, _res, next) => next()) as RequestHandler,
-    close: async () => {},
-  }
+  const routerBuild = noPages()
 
   it('is the app’s own setting, read from TRUST_PROXY, not one feature’s', () => {
     expect(createApp({ routerBuild, trustProxy: 'loopback' }).get('trust proxy')).toBe('loopback')

@@ -2,8 +2,9 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
-import { RouterContextProvider } from 'react-router'
+import { RouterContextProvider, type RouterContext } from 'react-router'
 import { defaultPublicConfig, serializePublicConfig } from '../app/config/public-config.ts'
+import { envDefaults } from '../app/config/env.server.ts'
 import { requestRejectionContext, requestValuesContext } from '../app/server-context.ts'
 import { healthz, type HealthChecks } from './health.ts'
 import { hcpGate } from './hcp-gate.ts'
@@ -14,12 +15,23 @@ import { createRequestValues } from './request-values.ts'
 import { inspectRequests, refuseRequests, rejectionOf, unlessRefused } from './request-guard.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders, staticSecurityHeaders } from './security-headers.ts'
-import { assetFiles, buildFiles, precompressed } from './static-files.ts'
+import { buildCheckCors } from './build-check-cors.ts'
+import { BUILDS_PATH } from '../app/config/constants.ts'
+import { assetFiles, buildFiles, precompressed, unlessPrecompressedGone } from './static-files.ts'
 import { postedPage } from './forms/form-paths.ts'
-import { postablePaths } from '../app/routing/paths.ts'
-import type { FormsRuntime } from './forms/runtime.ts'
+import { postablePaths, takesPost } from '../app/routing/paths.ts'
 import type { RouterBuild } from './router-build.ts'
-import type { StaffRuntime } from './staff/runtime.ts'
+
+/**
+ * A part of the site with a server side (the forms, the staff area, the privacy tools): what it puts into Express
+ * before React Router, what its pages get through the router context, and which of its paths take posts. The
+ * composition root (server/compose-server.ts) makes them; the app only wires them in, in order.
+ */
+export type Feature = {
+  install?(app: express.Express): void
+  contextEntries?(res: express.Response): [RouterContext<unknown>, unknown][]
+  acceptsPost?(path: string): boolean
+}
 
 export type AppOptions = {
   /** React Router's build: from disk (`npm start`) or compiled by Vite on request (`npm run dev`). */
@@ -27,6 +39,11 @@ export type AppOptions = {
   logger?: Logger
   /** The page configuration of this process (server/prerendered.ts, pageSettingsFromEnv); with a tag manager its hosts join the CSP. */
   pageSettings?: PageSettings
+  /**
+   * The site's public origin (`SITE_URL`): the one origin whose pages may read the build-check files when
+   * `API_BASE` sends them to this server under another name.
+   */
+  siteUrl?: string
   /** Probes run by /healthz (the database, when the server has one). */
   healthChecks?: HealthChecks
   /**
@@ -42,10 +59,11 @@ export type AppOptions = {
   trustProxy?: boolean | number | string
   /** The process's shutdown state (server/graceful-shutdown.ts); absent in tests that build an app alone. */
   lifecycle?: { isShuttingDown: () => boolean; closeConnections: express.RequestHandler }
-  /** The contact and medical-information forms (server/forms): their guard and their services. */
-  forms?: Pick<FormsRuntime, 'install' | 'contextEntries'>
-  /** The staff area (server/staff), when staff sign-in is configured; without it every /staff address is a 404. */
-  staff?: Pick<StaffRuntime, 'install' | 'contextEntries' | 'acceptsPost'>
+  /**
+   * The parts with a server side: the forms (their guard and services), the staff area when staff sign-in is
+   * configured (without it every /staff address is a 404), the privacy tools.
+   */
+  features?: Feature[]
   /** The CMS at /admin (server/cms/admin.ts), with its own headers; absent when this process offers none. */
   admin?: { router: express.Router; acceptsPost: (path: string) => boolean }
 }
@@ -53,7 +71,9 @@ export type AppOptions = {
 /** The build's files: precompressed copies, hashed assets, the build-check files, and the rest of `build/client`. */
 function buildDirFiles(buildDir: string): express.Router {
   const clientDir = path.join(buildDir, 'client')
-  return express.Router().use(precompressed(clientDir), assetFiles(clientDir), buildFiles(clientDir, pageHeadersOf(buildDir)))
+  const files = buildFiles(clientDir, pageHeadersOf(buildDir))
+  // A precompressed copy gone since start: its own file (the second `files`), else React Router's 404.
+  return express.Router().use(precompressed(clientDir), assetFiles(clientDir), files, unlessPrecompressedGone, files)
 }
 
 type Locals = { requestValues: ReturnType<typeof createRequestValues> }
@@ -68,12 +88,12 @@ export function createApp({
   routerBuild,
   logger = createLogger(),
   pageSettings = { publicConfigJson: serializePublicConfig(defaultPublicConfig), tagManager: false },
+  siteUrl = envDefaults.SITE_URL,
   healthChecks = {},
   readinessChecks = {},
   trustProxy = false,
   lifecycle = { isShuttingDown: () => false, closeConnections: (_req, _res, next) => next() },
-  forms,
-  staff,
+  features = [],
   admin,
 }: AppOptions): express.Express {
   const app = express()
@@ -96,7 +116,10 @@ export function createApp({
   const postPaths = postablePaths()
   app.use(
     inspectRequests({
-      acceptsPost: (path) => postPaths.has(postedPage(path)) || staff?.acceptsPost(path) === true || admin?.acceptsPost(path) === true,
+      acceptsPost: (path) =>
+        takesPost(postedPage(path), postPaths) ||
+        features.some((feature) => feature.acceptsPost?.(path)) ||
+        admin?.acceptsPost(path) === true,
     }),
   )
   // Prerendered pages carry their security headers ready-made (the same helmet call) and are never recompressed.
@@ -123,8 +146,7 @@ export function createApp({
         new Map([
           [requestValuesContext, valuesOf(res)],
           [requestRejectionContext, rejectionOf(res)],
-          ...(forms?.contextEntries(res) ?? []),
-          ...(staff?.contextEntries(res) ?? []),
+          ...features.flatMap((feature) => feature.contextEntries?.(res) ?? []),
         ]),
       ),
   })
@@ -138,11 +160,11 @@ export function createApp({
   app.get('/healthz/:probe', health)
 
   app.use(hcpGate())
+  app.use(BUILDS_PATH, buildCheckCors(siteUrl))
   app.use(routerBuild.mode === 'production' ? buildDirFiles(routerBuild.buildDir) : routerBuild.assets)
-  // Form posts: origin, size and rate limit are checked here, answered by the form's action.
-  forms?.install(app)
-  // The staff area: its sign-in, and the session of every staff page, resolved before React Router renders one.
-  staff?.install(app)
+  // Form posts: origin, size and rate limit are checked here, answered by the form's action; the staff area's
+  // sign-in and sign-out.
+  for (const feature of features) feature.install?.(app)
   app.all('/{*path}', render)
   return app
 }

@@ -42,14 +42,19 @@ async function start(events: Events, { graceMs = 5_000, closeMs = 150, failClose
   return { server, shutdown, url: `http://127.0.0.1:${port}`, exited: exited.promise }
 }
 
+/** Begins the shutdown once a slow request has started; that request is still in flight. */
+async function shutDownDuringRequest(events: Events) {
+  const started = await start(events)
+  const inFlight = fetch(`${started.url}/slow`)
+  await expect.poll(() => events.includes('request: started')).toBe(true)
+  void started.shutdown.shutdown('SIGTERM')
+  return { ...started, inFlight }
+}
+
 describe('createShutdown', () => {
   it('finishes the request in flight, then closes the outbox and the database in order, then exits 0', async () => {
     const events: Events = []
-    const { shutdown, url, exited } = await start(events)
-    const inFlight = fetch(`${url}/slow`)
-    await expect.poll(() => events.includes('request: started')).toBe(true)
-
-    void shutdown.shutdown('SIGTERM')
+    const { shutdown, exited, inFlight } = await shutDownDuringRequest(events)
     expect(shutdown.isShuttingDown()).toBe(true)
     const response = await inFlight
     expect(response.status).toBe(200)
@@ -68,10 +73,7 @@ describe('createShutdown', () => {
 
   it('takes no new connection once shutdown has begun', async () => {
     const events: Events = []
-    const { shutdown, url, exited } = await start(events)
-    const inFlight = fetch(`${url}/slow`)
-    await expect.poll(() => events.includes('request: started')).toBe(true)
-    void shutdown.shutdown('SIGTERM')
+    const { url, exited, inFlight } = await shutDownDuringRequest(events)
     await expect(fetch(`${url}/fast`, { headers: { Connection: 'close' } })).rejects.toThrow()
     await inFlight
     expect(await exited).toBe(0)

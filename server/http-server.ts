@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { Env } from '../app/config/env.server.ts'
+import { localeTag } from '../app/i18n/locales.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -25,6 +26,14 @@ export type HttpLimits = {
    */
   maxConnectionsPerAddress: number
 }
+
+/**
+ * How much of a request line and headers Node reads before giving up: far more than the site accepts
+ * (server/request-guard.ts: 2,048-character addresses, 16 KiB of headers), so that what is too long reaches the
+ * app and gets the site's own 414 or 431 screen in the visitor's language; past this, the short bilingual page of
+ * `refuseOversized`.
+ */
+export const MAX_HEADER_BYTES_READ = 256 * 1_024
 
 /** Six connections for each of about forty browsers behind one address, busy within the same five seconds. */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256
@@ -59,12 +68,14 @@ export function httpConfigFromEnv(env: Pick<Env, 'HOST' | 'MAX_CONNECTIONS_PER_A
 /** An HTTP server with those limits; Node checks its timeouts every second rather than every 30 s. */
 export function createHttpServer(limits: HttpLimits = defaultHttpLimits, logger?: Pick<Logger, 'warn'>): http.Server {
   const server = http.createServer({
+    maxHeaderSize: MAX_HEADER_BYTES_READ,
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   })
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy())
+  server.on('clientError', refuseOversized)
   if (limits.maxConnectionsPerAddress > 0) {
     const open = new Map<string, number>()
     server.on('connection', (socket: Socket) => {
@@ -85,6 +96,45 @@ export function createHttpServer(limits: HttpLimits = defaultHttpLimits, logger?
   }
   return server
 }
+
+/**
+ * What Node answers itself, before any handler: a request whose line and headers pass even Node's limit gets a
+ * page saying so in both languages (its address is not read, so neither is its language), not cached, instead of
+ * Node's bare 431; any other malformed request Node's own answer (400, 408 for a request too slow).
+ */
+export function refuseOversized(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy()
+  if (error.code !== 'HPE_HEADER_OVERFLOW') {
+    const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    return void socket.end(
+      timeout ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+    )
+  }
+  const body = oversizedPage
+  socket.end(
+    [
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      'Content-Type: text/html; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  )
+}
+
+const oversizedPage = `<!doctype html>
+<html lang="${localeTag('en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Too Much Data Sent / Trop de données envoyées</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}</style></head>
+<body><h1>Too Much Data Sent</h1><p>The address or what your browser sent with it is far larger than this site accepts.
+<a href="/en">Start again from the home page</a>.</p>
+<div lang="${localeTag('fr')}"><h1>Trop de données envoyées</h1><p>L’adresse, ou ce que votre navigateur a envoyé avec elle, dépasse de loin ce
+que ce site accepte. <a href="/fr">Recommencez depuis la page d’accueil</a>.</p></div></body></html>
+`
 
 /** Listens on `host` when given (`127.0.0.1` keeps the site to this machine), on every interface otherwise. */
 export function listenOn(server: http.Server, port: number, host?: string): Promise<void> {

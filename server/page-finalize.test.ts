@@ -47,6 +47,31 @@ describe('finalizePage', () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.js").catch(chunkFailed);')).toBe(true)
   })
 
+  it('keeps in the route manifest only the page’s own routes, not those of the shorter paths of its address', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [], css: [] },
+      routes: {
+        root: { id: 'root', module: '/assets/root.js' },
+        'page.en': { id: 'page.en', parentId: 'root', path: '/en/page', module: '/assets/page.js' },
+        'language-redirect': { id: 'language-redirect', parentId: 'root', path: '/', module: '/assets/redirect.js' },
+        'home.en': { id: 'home.en', parentId: 'root', path: '/en', module: '/assets/home.js', imports: ['/assets/card.js'] },
+      },
+      url: '/assets/manifest-1.js',
+      version: '1',
+    }
+    const withManifest = prerendered.replace(
+      '  window.__reactRouterRouteModules',
+      `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules`,
+    )
+    const bootstrap = inlineScripts(finalizePage(withManifest, settings))[1]!
+    const kept = JSON.parse(/window\.__reactRouterManifest = (\{.*\});/.exec(bootstrap)![1]!) as typeof manifest
+    expect(Object.keys(kept.routes)).toEqual(['root', 'page.en'])
+    expect(kept.routes['page.en']).toEqual(manifest.routes['page.en'])
+    expect(kept.entry).toEqual(manifest.entry)
+    expect(bootstrap).not.toContain('/assets/home.js')
+    expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"page.en":route1};')
+  })
+
   it('sends a route module or the entry that fails to load on a first visit through the reload guard', () => {
     const bootstrap = inlineScripts(page)[1]!
     expect(bootstrap).toContain(`const chunkFailed = ${firstVisitGuardSource};`)

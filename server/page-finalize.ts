@@ -25,6 +25,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g
 /** React Router's bootstrap: static imports of the page's route modules, then the manifest, then the client entry. */
 const BOOTSTRAP = /(<script type="module" async="">);?\s*((?:import \* as route\d+ from "[^"]+";\s*)+)/
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g
+/** React Router's route manifest in the bootstrap, then the page's matched route modules by id. */
+const ROUTE_MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});(\s*window\.__reactRouterRouteModules = \{([^}]*)\};)/
 /** The bootstrap's last line: the client entry's import. */
 const ENTRY_IMPORT = /(\nimport\("[^"]+"\));(\s*<\/script>)/
 /** A frame painted (or, in a tab that paints none, 100 ms), then the task after it. */
@@ -52,6 +54,28 @@ function scriptsAfterFirstPaint(page: string, preloads: string[]): string {
     .replace(ENTRY_IMPORT, '$1.catch(chunkFailed);$2')
 }
 
+/**
+ * The route manifest of the page's own routes only. React Router adds the routes that match each shorter path
+ * of the address (`/` and `/en` on `/en/about`), as an app of nested layouts needs; ours are flat, so those are
+ * the language redirect and the home page, whose entry names the home page's chunk and its imports, in every
+ * page's HTML. The browser learns of them, as of every other route, from the lazy route discovery it already
+ * asks about the page's links. Written without the indentation React Router gives it.
+ */
+function ownRoutesOnly(page: string): string {
+  return page.replace(ROUTE_MANIFEST, (match, json: string, modules: string, ids: string) => {
+    const own = new Set([...ids.matchAll(/"([^"]+)":route\d+/g)].map(([, id]) => id))
+    let manifest: { routes?: Record<string, unknown> }
+    try {
+      manifest = JSON.parse(json) as typeof manifest
+    } catch {
+      return match
+    }
+    if (!manifest.routes || own.size === 0) return match
+    manifest.routes = Object.fromEntries(Object.entries(manifest.routes).filter(([id]) => own.has(id)))
+    return `window.__reactRouterManifest = ${JSON.stringify(manifest)};${modules}`
+  })
+}
+
 /** The text of each inline script the browser runs (not `src`, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(SCRIPT)]
@@ -68,7 +92,7 @@ export function finalizePage(html: string, { publicConfigJson, tagManager, apiOr
   page = page.replace(CONFIG_ELEMENT, (_match, open: string, close: string) => `${open}${publicConfigJson}${close}`)
   // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).
   const preloads = [...page.matchAll(MODULE_PRELOAD)].flatMap(([link]) => /href="([^"]+)"/.exec(link)?.slice(1, 2) ?? [])
-  page = scriptsAfterFirstPaint(page.replace(MODULE_PRELOAD, ''), preloads)
+  page = ownRoutesOnly(scriptsAfterFirstPaint(page.replace(MODULE_PRELOAD, ''), preloads))
   const policy = pageMetaPolicy([...new Set(inlineScripts(page).map(cspHash))], tagManager, apiOrigin ? [apiOrigin] : [])
   // First in <head> after the charset: the policy must be known before any script or style is met.
   return page.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`)

@@ -1,25 +1,19 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { compressFile } from '../scripts/precompress.ts'
 import { loadPrerendered, servePrerendered, writePagesManifest } from './prerendered.ts'
 import { finalizePage } from './page-finalize.ts'
-import { listen, rawGet } from '../tests/support/test-server.ts'
+import { serveForSuite } from '../tests/support/serve-for-suite.ts'
+import { rawGet } from '../tests/support/test-server.ts'
 
 const raw =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script id="public-config" type="application/json">"__PUBLIC_CONFIG__"</script></head>' +
   `<body>${'<p>Nordora Pharma</p>'.repeat(200)}<script>window.x = 1</script></body></html>`
 const settings = { publicConfigJson: '{"apiBase":"/"}', tagManager: false }
 
-let buildDir: string
-let url: string
-let stop: () => Promise<void>
-
-beforeAll(async () => {
-  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'))
+const suite = serveForSuite('prerendered-', async (buildDir, app) => {
   const file = path.join(buildDir, 'client/en/careers/index.html')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, finalizePage(raw, settings))
@@ -28,24 +22,14 @@ beforeAll(async () => {
     ...settings,
     pages: [{ path: '/en/careers', file: 'en/careers/index.html', headers: { 'X-Robots-Tag': 'noindex' } }],
   })
-  const app = express()
   app.use(servePrerendered(loadPrerendered(buildDir, { 'X-Frame-Options': 'DENY' }, settings)))
-  app.use((_req, res) => void res.status(404).send('fell through'))
-  const server = await listen(app)
-  url = server.url
-  stop = server.close
-})
-
-afterAll(async () => {
-  await stop()
-  fs.rmSync(buildDir, { recursive: true, force: true })
 })
 
 describe('servePrerendered', () => {
   it('sends the same bytes and the same strong ETag for every request', async () => {
     const [first, second] = [
-      await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
-      await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
+      await rawGet(`${suite.url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
+      await rawGet(`${suite.url}/en/careers`, { 'Accept-Encoding': 'br, gzip' }),
     ]
     expect(first.status).toBe(200)
     expect(first.headers['content-encoding']).toBe('br')
@@ -58,37 +42,40 @@ describe('servePrerendered', () => {
   })
 
   it('carries the page’s own headers and the common ones', async () => {
-    const response = await rawGet(`${url}/en/careers`)
+    const response = await rawGet(`${suite.url}/en/careers`)
     expect(response.headers['x-robots-tag']).toBe('noindex')
     expect(response.headers['x-frame-options']).toBe('DENY')
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
   it('gives each encoding its own ETag and answers a matching conditional request with 304', async () => {
-    const gzip = await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'gzip' })
-    const plain = await rawGet(`${url}/en/careers`)
+    const gzip = await rawGet(`${suite.url}/en/careers`, { 'Accept-Encoding': 'gzip' })
+    const plain = await rawGet(`${suite.url}/en/careers`)
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(new Set([gzip.headers.etag, plain.headers.etag]).size).toBe(2)
-    const revalidated = await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'gzip', 'If-None-Match': `"other", ${gzip.headers.etag}` })
+    const revalidated = await rawGet(`${suite.url}/en/careers`, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': `"other", ${gzip.headers.etag}`,
+    })
     expect(revalidated.status).toBe(304)
     expect(revalidated.body.length).toBe(0)
     expect(revalidated.headers.etag).toBe(gzip.headers.etag)
-    const changed = await rawGet(`${url}/en/careers`, { 'Accept-Encoding': 'gzip', 'If-None-Match': '"other"' })
+    const changed = await rawGet(`${suite.url}/en/careers`, { 'Accept-Encoding': 'gzip', 'If-None-Match': '"other"' })
     expect(changed.status).toBe(200)
   })
 
   it('leaves other paths and the trailing-slash form to the next handler', async () => {
-    expect((await rawGet(`${url}/en/careers/`)).body.toString()).toBe('fell through')
-    expect((await rawGet(`${url}/en/nothing`)).status).toBe(404)
+    expect((await rawGet(`${suite.url}/en/careers/`)).body.toString()).toBe('fell through')
+    expect((await rawGet(`${suite.url}/en/nothing`)).status).toBe(404)
   })
 })
 
 describe('loadPrerendered', () => {
   it('serves another configuration than the build’s from memory, finalized and compressed once, leaving the files alone', () => {
     const other = { publicConfigJson: '{"apiBase":"https://api.example.ca/"}', tagManager: true }
-    const file = path.join(buildDir, 'client/en/careers/index.html')
+    const file = path.join(suite.dir, 'client/en/careers/index.html')
     const before = fs.readFileSync(file, 'utf8')
-    const page = loadPrerendered(buildDir, {}, other).get('/en/careers')!
+    const page = loadPrerendered(suite.dir, {}, other).get('/en/careers')!
     expect(page.identity.body.toString()).toBe(finalizePage(raw, other))
     expect(zlib.brotliDecompressSync(page.br!.body).toString()).toBe(finalizePage(raw, other))
     expect(zlib.gunzipSync(page.gzip!.body).toString()).toBe(finalizePage(raw, other))

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { inspectConnection, inspectRequest, isValidHost, MAX_PATH_SEGMENTS, MAX_URL_LENGTH } from './request-guard.ts'
+import {
+  headerBytes,
+  inspectConnection,
+  inspectRequest,
+  isValidHost,
+  MAX_HEADER_BYTES,
+  MAX_PATH_SEGMENTS,
+  MAX_URL_LENGTH,
+} from './request-guard.ts'
 
 const forms = (path: string) => path === '/en/contactus'
 
@@ -68,5 +76,14 @@ describe('inspectConnection', () => {
       expect(inspectConnection(1, host), String(host)).toEqual({ status: 400, statusMessage: 'Bad Request' })
     }
     expect(inspectConnection(0, 'localhost')).toEqual({ status: 400, statusMessage: 'Bad Request' })
+  })
+
+  it('refuses headers larger than a browser sends with 431, counting them as sent', () => {
+    const browser = ['Host', 'www.nordorapharma.ca', 'User-Agent', 'x'.repeat(300), 'Cookie', 'consent=analytics']
+    // `Host: a\r\n`
+    expect(headerBytes(['Host', 'a'])).toBe(9)
+    expect(inspectConnection(1, 'www.nordorapharma.ca', browser)).toBeUndefined()
+    const stuffed = [...browser, 'Cookie', 'x'.repeat(MAX_HEADER_BYTES)]
+    expect(inspectConnection(1, 'www.nordorapharma.ca', stuffed)).toEqual({ status: 431, statusMessage: 'Request Header Fields Too Large' })
   })
 })

@@ -6,6 +6,12 @@ import type { RequestRejection } from '../app/server-context.ts'
 export const MAX_URL_LENGTH = 2_048
 /** The deepest page is five segments deep (`/fr/salledepresse/archives/<id>/imprimer`). */
 export const MAX_PATH_SEGMENTS = 16
+/**
+ * Request headers past this (a cookie grown out of bounds, a header stuffed on purpose) get the site's 431 screen;
+ * what no browser sends. Node itself accepts more (server/http-server.ts, `MAX_HEADER_BYTES_READ`), so that what
+ * is too large here gets the site's screen rather than Node's bare answer.
+ */
+export const MAX_HEADER_BYTES = 16 * 1_024
 
 const readMethods = new Set(['GET', 'HEAD'])
 
@@ -33,14 +39,23 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 const badRequest: RequestRejection = { status: 400, statusMessage: 'Bad Request' }
+const headersTooLarge: RequestRejection = { status: 431, statusMessage: 'Request Header Fields Too Large' }
+
+/** The bytes of the request's headers as sent (names, values and their separators). */
+export const headerBytes = (rawHeaders: readonly string[]) => rawHeaders.reduce((sum, part) => sum + part.length + 2, 0)
 
 /**
  * What the request line and Host say about a request, before its address is read: a request line without an
  * HTTP version (HTTP/0.9), a missing Host (HTTP/1.0 may omit it; React Router cannot build a URL without it) or
  * one no URL can hold, including X-Forwarded-Host when the proxy is trusted (Express's `req.host`), is a 400.
  */
-export function inspectConnection(httpVersionMajor: number, host: string | undefined): RequestRejection | undefined {
+export function inspectConnection(
+  httpVersionMajor: number,
+  host: string | undefined,
+  rawHeaders: readonly string[] = [],
+): RequestRejection | undefined {
   if (httpVersionMajor < 1) return badRequest
+  if (headerBytes(rawHeaders) > MAX_HEADER_BYTES) return headersTooLarge
   return isValidHost(host) ? undefined : badRequest
 }
 
@@ -69,7 +84,7 @@ export function inspectRequest(method: string, url: string, acceptsPost: (path: 
  */
 export function inspectRequests({ acceptsPost }: { acceptsPost: (path: string) => boolean }): RequestHandler {
   return (req, res, next) => {
-    const rejection = inspectConnection(req.httpVersionMajor, req.host) ?? inspectRequest(req.method, req.url, acceptsPost)
+    const rejection = inspectConnection(req.httpVersionMajor, req.host, req.rawHeaders) ?? inspectRequest(req.method, req.url, acceptsPost)
     if (rejection) {
       ;(res.locals as Locals).rejection = rejection
       // A bad Host cannot make the address React Router builds for the error screen: this server's name stands in.
@@ -99,6 +114,8 @@ export function refuseRequests({ render }: { render: RequestHandler }): RequestH
     const rejection = rejectionOf(res)
     if (!rejection) return next()
     if (rejection.allow) res.setHeader('Allow', rejection.allow)
+    // An answer about this one request, never a page to keep.
+    res.setHeader('Cache-Control', 'no-store')
     // A body that is not read is not waited for either: the connection closes after the answer.
     if (!readMethods.has(req.method) || rejection.status === 400) res.setHeader('Connection', 'close')
     const lang = langOfPath(req.url.slice(0, 4).replace(/[?#].*$/, ''))
@@ -107,9 +124,11 @@ export function refuseRequests({ render }: { render: RequestHandler }): RequestH
     // screen), is shown at its language's root, or at `/-`, which no route claims, in both languages.
     // React Router reads `originalUrl`; the log has already kept the address as sent.
     const page = lang !== undefined && !/\.[^/]*$/.test(req.path)
-    if (rejection.status === 414 || (rejection.status === 405 && !page) || !req.url.startsWith('/'))
+    if (rejection.status === 414 || rejection.status === 431 || (rejection.status === 405 && !page) || !req.url.startsWith('/'))
       req.url = req.originalUrl = lang ? `/${lang}` : '/-'
     req.method = 'GET'
+    // Headers too large are not handed on: the screen needs none of them, and React Router would read them all.
+    if (rejection.status === 431) for (const name of Object.keys(req.headers)) if (name !== 'host') delete req.headers[name]
     render(req, res, next)
   }
 }

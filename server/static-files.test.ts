@@ -1,22 +1,16 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { assetFiles, buildFiles, cacheControl, chooseEncoding, findPrecompressed, precompressed } from './static-files.ts'
-import { listen, rawGet } from '../tests/support/test-server.ts'
+import { serveForSuite } from '../tests/support/serve-for-suite.ts'
+import { rawGet } from '../tests/support/test-server.ts'
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))}\n`
 const data = `[{"title":"${'about '.repeat(400)}"}]`
 
-let dir: string
-let url: string
-let stop: () => Promise<void>
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-files-'))
+const suite = serveForSuite('static-files-', (dir, app) => {
   fs.mkdirSync(path.join(dir, 'assets'))
   fs.mkdirSync(path.join(dir, 'en'))
   fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script)
@@ -25,25 +19,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'en/about.data'), data)
   fs.writeFileSync(path.join(dir, 'en/about.data.br'), zlib.brotliCompressSync(data))
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  const app = express()
   app.use(compression())
   app.use(precompressed(dir))
   app.use(assetFiles(dir))
   app.use(buildFiles(dir))
-  app.use((_req, res) => void res.status(404).send('fell through'))
-  const server = await listen(app)
-  url = server.url
-  stop = server.close
-})
-
-afterAll(async () => {
-  await stop()
-  fs.rmSync(dir, { recursive: true, force: true })
 })
 
 describe('findPrecompressed', () => {
   it('maps URL paths to the copies the build wrote', () => {
-    const found = findPrecompressed(dir)
+    const found = findPrecompressed(suite.dir)
     expect(found.get('/assets/entry-abc123.js')).toEqual({ br: true, gzip: true })
     expect(found.get('/en/about.data')).toEqual({ br: true, gzip: false })
     expect(found.has('/favicon.svg')).toBe(false)
@@ -52,7 +36,7 @@ describe('findPrecompressed', () => {
 
 describe('static files', () => {
   it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
-    const response = await rawGet(`${url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    const response = await rawGet(`${suite.url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
     expect(response.status).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['content-type']).toMatch(/^text\/javascript/)
@@ -62,41 +46,41 @@ describe('static files', () => {
   })
 
   it('sends the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
-    const gzipped = await rawGet(`${url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'gzip' })
+    const gzipped = await rawGet(`${suite.url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'gzip' })
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gzipped.body).toString()).toBe(script)
-    const plain = await rawGet(`${url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'identity' })
+    const plain = await rawGet(`${suite.url}/assets/entry-abc123.js`, { 'Accept-Encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(script)
     expect(plain.headers['cache-control']).toBe(cacheControl.immutable)
   })
 
   it('keeps the data file type and revalidates data files', async () => {
-    const response = await rawGet(`${url}/en/about.data`, { 'Accept-Encoding': 'br' })
+    const response = await rawGet(`${suite.url}/en/about.data`, { 'Accept-Encoding': 'br' })
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['content-type']).toMatch(/^text\/x-script/)
     expect(response.headers['cache-control']).toBe(cacheControl.revalidate)
     expect(response.headers.etag).toBeTruthy()
-    const plain = await rawGet(`${url}/en/about.data`, { 'Accept-Encoding': 'identity' })
+    const plain = await rawGet(`${suite.url}/en/about.data`, { 'Accept-Encoding': 'identity' })
     expect(plain.headers['content-type']).toMatch(/^text\/x-script/)
     expect(plain.body.toString()).toBe(data)
   })
 
   it('answers a conditional request with 304', async () => {
-    const first = await rawGet(`${url}/favicon.svg`)
-    const second = await rawGet(`${url}/favicon.svg`, { 'If-None-Match': String(first.headers.etag) })
+    const first = await rawGet(`${suite.url}/favicon.svg`)
+    const second = await rawGet(`${suite.url}/favicon.svg`, { 'If-None-Match': String(first.headers.etag) })
     expect(second.status).toBe(304)
   })
 
   it('answers a missing asset with a 404 that is not cached, without rendering a page', async () => {
-    const response = await rawGet(`${url}/assets/entry-old999.js`, { 'Accept-Encoding': 'br' })
+    const response = await rawGet(`${suite.url}/assets/entry-old999.js`, { 'Accept-Encoding': 'br' })
     expect(response.status).toBe(404)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.body.toString()).toBe('Not found')
   })
 
   it('leaves other paths to the next handler', async () => {
-    const response = await rawGet(`${url}/en/about`)
+    const response = await rawGet(`${suite.url}/en/about`)
     expect(response.status).toBe(404)
     expect(response.body.toString()).toBe('fell through')
   })
@@ -115,5 +99,11 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding(undefined, both)).toBeUndefined()
     expect(chooseEncoding('br', { br: false, gzip: true })).toBeUndefined()
     expect(chooseEncoding('x-gzip', { br: false, gzip: true })).toBe('gzip')
+  })
+  it('reads the header whatever its case and spacing, and a refusal of both as none', () => {
+    expect(chooseEncoding('GZIP , BR', both)).toBe('br')
+    expect(chooseEncoding('br;q=0, gzip;q=0.000', both)).toBeUndefined()
+    expect(chooseEncoding('identity', both)).toBeUndefined()
+    expect(chooseEncoding('*, br;q=0', both)).toBe('gzip')
   })
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
+import Negotiator from 'negotiator'
 
 /** Single Fetch data files must carry the type React Router's server gives them. */
 const DATA_TYPE = 'text/x-script'
@@ -31,20 +32,15 @@ export function findPrecompressed(clientDir: string): Map<string, Variants> {
 }
 
 /**
- * The smaller copy the browser accepts: brotli before gzip whatever order the
- * header lists them in (browsers list gzip first), none for `identity` or q=0.
+ * The smaller copy the browser accepts: brotli before gzip whatever order or q
+ * values the header gives them (browsers list gzip first), none for `identity`,
+ * q=0 or no header. Which codings are accepted is negotiator's reading of the
+ * header (q values, `*`, case), the one Express uses; the order is ours.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, available: Variants): 'br' | 'gzip' | undefined {
-  const weights = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    if (!name) continue
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    weights.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
-  if (available.br && accepts('br')) return 'br'
-  if (available.gzip && (accepts('gzip') || accepts('x-gzip'))) return 'gzip'
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip', 'x-gzip'])
+  if (available.br && accepted.includes('br')) return 'br'
+  if (available.gzip && (accepted.includes('gzip') || accepted.includes('x-gzip'))) return 'gzip'
   return undefined
 }
 
@@ -52,23 +48,47 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: Va
  * Sends the build's brotli or gzip file instead of compressing on every
  * request (docs/decisions/0031): the request is pointed at the sibling file
  * and keeps the original's type; compression() leaves encoded answers alone.
+ * The files listed at start are looked at again when asked for: a copy gone
+ * since (a build rewriting `build/` under a running server, a file removed) is
+ * passed over for the next one the browser accepts, or for the plain file,
+ * never answered with the headers of a file that is not there.
  */
 export function precompressed(clientDir: string): RequestHandler {
   const variants = findPrecompressed(clientDir)
+  const present = (file: string) => fs.statSync(path.join(clientDir, file), { throwIfNoEntry: false })?.isFile() === true
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const available = variants.get(req.path)
-    if (!available) return next()
+    const listed = variants.get(req.path)
+    if (!listed) return next()
     res.vary('Accept-Encoding')
+    const available = { br: listed.br && present(`${req.path}.br`), gzip: listed.gzip && present(`${req.path}.gz`) }
     const encoding = chooseEncoding(req.headers['accept-encoding'], available)
     if (!encoding) return next()
     res.setHeader('Content-Encoding', encoding)
     if (req.path.endsWith('.data')) res.setHeader('Content-Type', DATA_TYPE)
     else res.type(path.extname(req.path))
     const query = req.url.slice(req.path.length)
+    const original = req.url
     req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}${query}`
+    // Gone between the look and the read: the request goes on as it came, without the copy's headers.
+    res.locals.precompressedFrom = original
     next()
   }
+}
+
+/**
+ * After the build's files: a request pointed at a precompressed copy that could not be read after all goes on as
+ * it came (its own file, else the site's own 404 screen), without the copy's encoding and type.
+ */
+export const unlessPrecompressedGone: RequestHandler = (req, res, next) => {
+  const original = res.locals.precompressedFrom as string | undefined
+  if (original !== undefined && !res.headersSent) {
+    req.url = original
+    delete res.locals.precompressedFrom
+    res.removeHeader('Content-Encoding')
+    res.removeHeader('Content-Type')
+  }
+  next()
 }
 
 /**

@@ -4,7 +4,9 @@ import { pageFrontMatter, pressFrontMatter } from '../content/schemas.ts'
 import { productFacts } from '../content/product-facts.server.ts'
 import { products as productNames } from '../content/products.ts'
 import { typographyProblems } from '../../tests/support/typography.ts'
+import { searchSynonymsSchema } from '../search/search-synonyms.server.ts'
 import { cmsConfig } from './cms-config.server.ts'
+import { responseFrontMatter } from '../content/standard-responses.ts'
 
 type Field = { name: string; fields?: Field[] }
 const config = cmsConfig({ kind: 'local', origin: 'http://localhost:5173' }) as ReturnType<typeof cmsConfig> & Record<string, unknown>
@@ -21,11 +23,22 @@ describe('the CMS’s configuration', () => {
     )
   })
 
+  it('edits a standard response’s texts and its approval record as the build checks them', () => {
+    expect(names(collection('responses').fields!)).toEqual([...Object.keys(responseFrontMatter.shape), 'body'].sort())
+  })
+
   it('edits every company fact and every professional product fact the schemas check', () => {
     expect(names(collection('facts').files![0]!.fields)).toEqual(Object.keys(companySchema.shape).sort())
     const products = collection('product-facts').files![0]!.fields
     expect(names(products)).toEqual(Object.keys(productFacts).sort())
     expect(names(products[0]!.fields!)).toEqual(Object.keys(productFacts.ruzurgi).sort())
+  })
+
+  it('edits the search synonyms as the loader checks them', () => {
+    const file = (collection('search') as unknown as { files: { file: string; fields: Field[] }[] }).files[0]!
+    expect(file.file).toBe('content/data/search-synonyms.json')
+    expect(names(file.fields)).toEqual(Object.keys(searchSynonymsSchema.shape).sort())
+    expect(names(file.fields[0]!.fields!)).toEqual(['find', 'typed'])
   })
 
   it('writes to the working tree only in development, through review on the git host', () => {
@@ -49,6 +62,10 @@ describe('the CMS’s configuration', () => {
     const publishAt = collection('press').fields!.find((f) => f.name === 'publishAt') as Field & Record<string, unknown>
     expect(publishAt).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm' })
     expect(publishAt).not.toHaveProperty('picker_utc')
+  })
+
+  it('lists press releases newest first', () => {
+    expect((collection('press') as Record<string, unknown>).sortable_fields).toEqual([{ field: 'id', default_sort: 'desc' }, 'title'])
   })
 
   it('speaks both languages in everything of ours an editor reads, each with its own typography; Decap’s own interface in French', () => {

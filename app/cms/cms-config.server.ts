@@ -1,7 +1,10 @@
 import { limits } from '../content/schemas.ts'
+import { pageArts } from '../content/page-art.ts'
 import { DOCUMENTS_PATH } from '../content/documents.server.ts'
-import { languages } from '../routing/route-table.ts'
+import { locales } from '../i18n/locales.ts'
+import { languages, type Lang } from '../routing/route-table.ts'
 import { products } from '../content/products.ts'
+import { RESPONSE_ID } from '../content/standard-responses.ts'
 import { emailLabels, faxLabels, optionsOf, phoneLabels, unconfirmedFactLabels } from './cms-labels.ts'
 
 /**
@@ -11,6 +14,13 @@ import { emailLabels, faxLabels, optionsOf, phoneLabels, unconfirmedFactLabels }
  * Decap has one interface language (French, `locale`), so every label, hint and message of ours holds both,
  * "English / français".
  */
+
+/**
+ * Decap's own buttons and menus in French: the company works in Québec, where French is the normal language of
+ * work; ours (labels, hints, the site's check) are in both languages (docs/decisions/0130). The site's CMS script
+ * writes its own notices in this language (server/cms/cms-setup.js).
+ */
+export const CMS_INTERFACE_LANG = 'fr' satisfies Lang
 
 /** Where the deployed CMS reads and writes: a GitLab project, signed in with GitLab's own OAuth (PKCE, no server of ours). */
 export type GitHost = { url: string; repo: string; appId: string; branch: string }
@@ -28,10 +38,7 @@ const bilingual = (name: string, label: string, widget = 'string') => ({
   name,
   label,
   widget: 'object',
-  fields: [
-    { name: 'en', label: 'English', widget },
-    { name: 'fr', label: 'Français', widget },
-  ],
+  fields: languages.map((lang) => ({ name: lang, label: locales[lang].name, widget })),
 })
 
 const press = {
@@ -44,7 +51,8 @@ const press = {
   identifier_field: 'id',
   slug: '{{id}}',
   summary: '{{id}} · {{title}}',
-  sortable_fields: ['id', 'title'],
+  // Newest first: the identifier is the publication day (YYYY-MM-DD, -2 for a second that day), so it sorts as time.
+  sortable_fields: [{ field: 'id', default_sort: 'desc' }, 'title'],
   fields: [
     {
       name: 'id',
@@ -70,8 +78,8 @@ const press = {
       required: false,
       i18n: 'duplicate',
       hint:
-        'Montréal’s time, whatever your computer’s time zone (the Maintenant button gives your computer’s). Empty: out with the next build. Until then the release is nowhere on the site; the rebuild every 15 minutes publishes it. / ' +
-        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la prochaine reconstruction. D’ici là, le communiqué n’est nulle part sur le site\u00a0; la reconstruction faite toutes les 15 minutes le publie.',
+        'Montréal’s time, whatever your computer’s time zone (the Maintenant button gives your computer’s). Empty: out with the first build of its publication day (Eastern time). Until then the release is nowhere on the site; the rebuild every 15 minutes publishes it. / ' +
+        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la première reconstruction de son jour de publication (heure de l’Est). D’ici là, le communiqué n’est nulle part sur le site\u00a0; la reconstruction faite toutes les 15 minutes le publie.',
     },
     { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
     {
@@ -105,13 +113,75 @@ const press = {
   ],
 }
 
-const pages = {
-  name: 'pages',
-  label: 'Pages',
-  folder: 'content/pages',
-  create: false,
-  delete: false,
+/** The team's standard responses (app/content/standard-responses.ts): never on the site, sent from a case. */
+const responses = {
+  name: 'responses',
+  label: 'Standard responses (medical information) / Réponses types (information médicale)',
+  label_singular: 'Standard response / Réponse type',
+  folder: 'content/responses',
+  create: true,
   i18n: true,
+  identifier_field: 'id',
+  slug: '{{id}}',
+  summary: '{{id}} · v{{version}} · {{reviewBy}} · {{title}}',
+  sortable_fields: ['id', 'reviewBy'],
+  fields: [
+    {
+      name: 'id',
+      label: 'Identifier / Identifiant',
+      widget: 'string',
+      i18n: 'duplicate',
+      hint:
+        'Lower-case words joined by hyphens, such as ruzurgi-storage; never reused for another subject. / ' +
+        'Des mots en minuscules reliés par des traits d’union, comme ruzurgi-storage\u00a0; jamais repris pour un autre sujet.',
+      pattern: [RESPONSE_ID.source, 'Like ruzurgi-storage / Comme ruzurgi-storage'],
+    },
+    { name: 'title', label: 'Title (what the team picks) / Titre (ce que l’équipe choisit)', widget: 'string', i18n: true },
+    {
+      name: 'products',
+      label: 'Products / Produits',
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      options: products.map((p) => ({ label: p.brandName, value: p.id })),
+      i18n: 'duplicate',
+    },
+    {
+      name: 'version',
+      label: 'Approved version / Version approuvée',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      i18n: 'duplicate',
+      hint:
+        'Add 1 whenever the text changes in either language: the team’s history names the version sent. / ' +
+        'Ajouter 1 chaque fois que le texte change dans l’une ou l’autre langue\u00a0: l’historique de l’équipe nomme la version envoyée.',
+    },
+    {
+      name: 'approvedBy',
+      label: 'Approved by (medical, regulatory) / Approuvé par (médical, réglementaire)',
+      widget: 'string',
+      i18n: 'duplicate',
+    },
+    { name: 'approvedOn', label: 'Approved on / Approuvé le', ...day, i18n: 'duplicate' },
+    {
+      name: 'reviewBy',
+      label: 'Review by / À réviser au plus tard le',
+      ...day,
+      i18n: 'duplicate',
+      hint:
+        'After this day the team cannot send it and the site does not build until it is reviewed or removed. / ' +
+        'Après ce jour, l’équipe ne peut plus l’envoyer et le site ne se construit plus tant qu’elle n’est pas révisée ou retirée.',
+    },
+    { name: 'body', label: 'Text of the response / Texte de la réponse', widget: 'markdown', i18n: true },
+  ],
+}
+
+/** A folder of bilingual entries the editors change but never add or remove: the pages, the shared passages. */
+const fixedEntries = (name: string, label: string, folder: string) => ({ name, label, folder, create: false, delete: false, i18n: true })
+
+const pages = {
+  ...fixedEntries('pages', 'Pages', 'content/pages'),
   summary: '{{slug}} · {{title}}',
   fields: [
     { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
@@ -131,17 +201,27 @@ const pages = {
       required: false,
       i18n: 'duplicate',
     },
+    {
+      name: 'illustration',
+      label: 'Drawing in the page’s band / Dessin du bandeau de la page',
+      widget: 'select',
+      options: [...pageArts],
+      required: false,
+      i18n: 'duplicate',
+    },
+    {
+      name: 'illustrationAlt',
+      label: 'What the drawing tells (empty: decorative) / Ce que dit le dessin (vide : décoratif)',
+      widget: 'string',
+      required: false,
+      i18n: true,
+    },
     { name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true },
   ],
 }
 
 const fragments = {
-  name: 'fragments',
-  label: 'Shared passages / Passages communs',
-  folder: 'content/fragments',
-  create: false,
-  delete: false,
-  i18n: true,
+  ...fixedEntries('fragments', 'Shared passages / Passages communs', 'content/fragments'),
   // Fragments have no title; Decap names entries by their file name (summary) and needs a field to call the title.
   identifier_field: 'body',
   summary: '{{slug}}',
@@ -180,9 +260,14 @@ const productFields = (id: string) => ({
           name: 'contraindications',
           label: 'Contraindications / Contre-indications',
           widget: 'object',
-          fields: [list('en', 'English'), list('fr', 'Français')],
+          fields: languages.map((lang) => list(lang, locales[lang].name)),
         },
-        { name: 'warnings', label: 'Warnings / Mises en garde', widget: 'object', fields: [list('en', 'English'), list('fr', 'Français')] },
+        {
+          name: 'warnings',
+          label: 'Warnings / Mises en garde',
+          widget: 'object',
+          fields: languages.map((lang) => list(lang, locales[lang].name)),
+        },
       ],
     },
     {
@@ -246,6 +331,32 @@ const translations = {
     },
   ],
 }
+
+/** The site search's synonyms (app/search/search-synonyms.server.ts): what visitors type, and the site's own word. */
+const synonymList = (lang: string, label: string) => ({
+  name: lang,
+  label,
+  widget: 'list',
+  summary: '{{fields.typed}} → {{fields.find}}',
+  fields: [
+    {
+      name: 'typed',
+      label:
+        'What visitors type: words or phrases, separated by commas / Ce que les visiteurs tapent\u00a0: des mots ou des expressions, séparés par des virgules',
+      widget: 'list',
+    },
+    { name: 'find', label: 'The words the site uses / Les mots qu’emploie le site', widget: 'string' },
+  ],
+})
+
+const synonymsFile = {
+  name: 'synonyms',
+  label: 'Synonyms / Synonymes',
+  file: 'content/data/search-synonyms.json',
+  format: 'json',
+  fields: [synonymList('en', 'In English / En anglais'), synonymList('fr', 'In French / En français')],
+}
+const search = { name: 'search', label: 'Site search / Recherche du site', files: [synonymsFile] }
 
 const facts = {
   name: 'facts',
@@ -345,14 +456,12 @@ export function cmsConfig(mode: CmsMode) {
       : { publish_mode: 'editorial_workflow' }),
     site_url: '/',
     display_url: '/',
-    // Decap's own buttons and menus in French: the company works in Québec, where French is the normal language of
-    // work; ours (labels, hints, the site's check) are in both languages (docs/decisions/0130).
-    locale: 'fr',
+    locale: CMS_INTERFACE_LANG,
     // Uploads are documents the pages link to: the build checks each link and shows type, size and language.
     media_folder: `public${DOCUMENTS_PATH}`.replace(/\/$/, ''),
     public_folder: DOCUMENTS_PATH.replace(/\/$/, ''),
     omit_empty_optional_fields: true,
     i18n: { structure: 'multiple_folders', locales: [...languages], default_locale: 'en' },
-    collections: [press, pages, fragments, facts, productFactsCollection, translations],
+    collections: [press, pages, fragments, responses, facts, productFactsCollection, translations, search],
   }
 }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { company } from '../content/company.ts'
 import { formatPhone, telHref } from '../content/phone.ts'
+import { locales } from '../i18n/locales.ts'
 import { translator } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
 import { languages } from '../routing/route-table.ts'
 import { Logo } from './logo.tsx'
-
-const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
 /**
  * The footer of a page whose address has no language: the side-effect line and the privacy policy in both
@@ -23,7 +22,7 @@ export function BilingualFooter() {
         {languages.map((lang) => {
           const t = translator(lang)
           return (
-            <section key={lang} lang={hreflang[lang]} aria-label={t('footer.contactHeading')}>
+            <section key={lang} lang={locales[lang].tag} aria-label={t('footer.contactHeading')}>
               <p>
                 {t('footer.phoneSideEffects')}{' '}
                 <a href={telHref(medicalInformation)} className="phone-link">
@@ -31,7 +30,7 @@ export function BilingualFooter() {
                 </a>
               </p>
               <p>
-                <Link to={href('privacy', lang)} hrefLang={hreflang[lang]}>
+                <Link to={href('privacy', lang)} hrefLang={locales[lang].hreflang}>
                   {t('footer.privacy')}
                 </Link>
               </p>

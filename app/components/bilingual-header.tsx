@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
+import { locales } from '../i18n/locales.ts'
 import { translator } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
 import { languages } from '../routing/route-table.ts'
 import { Logo } from './logo.tsx'
-
-const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
 /**
  * The header of a page whose address has no language (`/abc`, `/EN/about`):
@@ -21,8 +20,8 @@ export function BilingualHeader() {
         <nav aria-label="Languages / Langues">
           <ul className="bilingual-header__languages">
             {languages.map((lang) => (
-              <li key={lang} lang={hreflang[lang]}>
-                <Link to={href('home', lang)} hrefLang={hreflang[lang]}>
+              <li key={lang} lang={locales[lang].tag}>
+                <Link to={href('home', lang)} hrefLang={locales[lang].hreflang}>
                   {translator(lang)('lang.name')}
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import type { Lang } from '../routing/route-table.ts'
+import { defineCatalogues } from '../i18n/define-catalogues.ts'
 
 const en = {
   'consent.title': 'Your privacy choices',
@@ -18,7 +18,7 @@ const en = {
  * visitor who has already chosen never downloads them. The strings the
  * fallback banner and the footer share stay in the interface catalogue.
  */
-export const consentBannerMessages: Record<Lang, { readonly [K in keyof typeof en]: string }> = {
+export const consentBannerMessages = defineCatalogues({
   en,
   fr: {
     'consent.title': 'Vos choix en matière de confidentialité',
@@ -32,4 +32,4 @@ export const consentBannerMessages: Record<Lang, { readonly [K in keyof typeof e
     'consent.summary':
       'Avec votre permission, nous aimerions compter les visites pour améliorer ce site. Certaines pages portent sur la santé : rien n’est mesuré sans votre accord.',
   },
-}
+})

@@ -3,7 +3,7 @@ import { UNTRACKED_INPUT_ATTRIBUTE } from '../config/constants.ts'
 import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
 import { Link } from '../lib/route-loading/links.tsx'
 import { href } from '../routing/paths.ts'
-import { makeTranslator, useLang, useT } from '../i18n/messages.ts'
+import { useLang, useT } from '../i18n/messages.ts'
 import { consentBannerMessages } from './consent-banner-messages.ts'
 
 /**
@@ -15,7 +15,7 @@ import { consentBannerMessages } from './consent-banner-messages.ts'
 export default function ConsentBanner() {
   const t = useT()
   const lang = useLang()
-  const own = makeTranslator(consentBannerMessages[lang])
+  const own = consentBannerMessages.translator(lang)
   const { choice } = useAnalytics()
   const [choosing, setChoosing] = useState(false)
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)

@@ -5,8 +5,14 @@ import { company } from '../content/company.ts'
 import { useLang, useT } from '../i18n/messages.ts'
 import { PhoneLink, type PhoneKey } from './phone-link.tsx'
 
-/** The company's address and the numbers to call, from company.ts: the footer's contact column. */
-export function ContactBlock({ phones }: { phones: { key: PhoneKey; label: string }[] }) {
+/** The numbers the footer and the help pages' side column give, each with its label's key. */
+const phones = [
+  { key: 'main', label: 'footer.phoneMain' },
+  { key: 'medicalInformation', label: 'footer.phoneSideEffects' },
+] as const satisfies readonly { key: PhoneKey; label: string }[]
+
+/** The company's address and the numbers to call, from company.ts: the footer's contact column, and the help pages'. */
+export function ContactBlock() {
   const lang = useLang()
   const t = useT()
   const { street, city, province, postalCode } = company.address
@@ -26,7 +32,7 @@ export function ContactBlock({ phones }: { phones: { key: PhoneKey; label: strin
           <li key={key} className="contact-block__row">
             <Phone className="icon" aria-hidden="true" focusable="false" />
             <span>
-              {label} <PhoneLink phone={key} />
+              {t(label)} <PhoneLink phone={key} />
             </span>
           </li>
         ))}

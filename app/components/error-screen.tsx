@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { isNotFoundData, type AppError } from '../errors/app-error.ts'
+import { localeTag } from '../i18n/locales.ts'
 import { translator, type Translate } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
 import type { Lang, ScreenName } from '../routing/route-table.ts'
@@ -16,6 +17,8 @@ const statusTexts = {
   405: { title: 'error.methodNotAllowed.title', help: 'error.methodNotAllowed.help' },
   413: { title: 'error.tooLarge.title', help: 'error.tooLarge.help' },
   414: { title: 'error.uriTooLong.title', help: 'error.uriTooLong.help' },
+  // Request headers too large: what the visitor can do is the same as for too much data sent.
+  431: { title: 'error.tooLarge.title', help: 'error.tooLarge.help' },
   415: { title: 'error.unsupportedType.title', help: 'error.unsupportedType.help' },
   500: { title: 'error.server.title', help: 'error.server.help' },
 } as const
@@ -117,11 +120,11 @@ export function ErrorScreen({ error }: { error: AppError }) {
   }
   return (
     <div className="error-screen error-screen--bilingual" data-status={error.statusCode}>
-      <section lang="en-CA">
+      <section lang={localeTag('en')}>
         <h1 tabIndex={-1}>{errorTitle(error.statusCode, translator('en'))}</h1>
         <ErrorText error={error} lang="en" />
       </section>
-      <section lang="fr-CA">
+      <section lang={localeTag('fr')}>
         <h2>{errorTitle(error.statusCode, translator('fr'))}</h2>
         <ErrorText error={error} lang="fr" />
       </section>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { counterpart, href } from '../routing/paths.ts'
+import { locales } from '../i18n/locales.ts'
 import { useT } from '../i18n/messages.ts'
-
-const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
 /** Links to the same page in the other language, or to its home when there is no counterpart. */
 export function LanguageToggle({ className }: { className?: string }) {
@@ -15,8 +14,8 @@ export function LanguageToggle({ className }: { className?: string }) {
     <Link
       to={to}
       className={className}
-      lang={hreflang[target.lang]}
-      hrefLang={hreflang[target.lang]}
+      lang={locales[target.lang].tag}
+      hrefLang={locales[target.lang].hreflang}
       title={target.sameScreen ? t('lang.toggleLabel') : t('lang.toggleHome')}
       data-testid="language-toggle"
     >

@@ -70,12 +70,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__heading">
             {t('footer.contactHeading')}
           </h2>
-          <ContactBlock
-            phones={[
-              { key: 'main', label: t('footer.phoneMain') },
-              { key: 'medicalInformation', label: t('footer.phoneSideEffects') },
-            ]}
-          />
+          <ContactBlock />
         </section>
         <LinkNav id="footer-company" heading={t('footer.companyHeading')} items={companyLinks} />
         <LinkNav id="footer-legal" heading={t('footer.legalHeading')} items={policyLinks} />

@@ -1,7 +1,8 @@
 /**
  * The specification's numbers, in one typed module.
  * Code reads them from here. The languages are the route table's
- * (app/routing/route-table.ts, `languages`).
+ * (app/routing/route-table.ts, `languages`); how each one writes dates and
+ * numbers, and head office's time zone, are the locale record's (app/i18n/locales.ts).
  */
 
 // Reloads: the guard and the build check (docs/decisions/0021).
@@ -16,6 +17,8 @@ export const BUILD_CHECK_IDLE_DELAY_MS = 1_000
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1_000
 
 // The build files the page polls (docs/decisions/0021, 0070).
+/** Where the build-check files live; answers under it may be read by the site's pages from API_BASE's origin. */
+export const BUILDS_PATH = '/builds'
 export const LATEST_BUILD_PATH = '/builds/latest.json'
 export const buildMetaPath = (buildId: string) => `/builds/meta/${buildId}.json`
 
@@ -41,13 +44,13 @@ export const GTM_ID_PATTERN = /^GTM-[0-9A-Z]+$/
 
 // Interface defaults (docs/decisions/0050, 0073). The theme (the `--p-` design tokens, dark mode following the system) lives in
 // app/styles/app.css alone; app/styles/tokens.test.ts checks it.
-/** Date fields show mm/dd/yy (the French form writes jj/mm/aa: app/forms/domain/dates.ts). */
-export const DATE_FORMAT = 'mm/dd/yy'
+/** Date fields show mm/dd/yy (the French form writes jj/mm/aa); both are in the locale record. */
+export { DATE_FORMAT } from '../i18n/locales.ts'
 /** Calendars start on Sunday, in react-aria-components' `firstDayOfWeek` terms. */
 export const CALENDAR_FIRST_DAY = 'sun'
 
 // Not in the spec: head office's time zone. A reference number's year and the received times in e-mails follow it.
-export const COMPANY_TIME_ZONE = 'America/Toronto'
+export { COMPANY_TIME_ZONE } from '../i18n/locales.ts'
 
 /** Fields inside an element with this attribute hold nothing worth keeping from a reload (the consent banner's switches). */
 export const UNTRACKED_INPUT_ATTRIBUTE = 'data-untracked-input'

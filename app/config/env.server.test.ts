@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SMTP_TIMEOUTS } from '../../server/mail/transport.ts'
+import { SMTP_TIMEOUTS } from './smtp-timeouts.ts'
 import { envDefaults, envSchema, OUTBOX_LEASE_MARGIN_MS, OUTBOX_LEASE_MIN_MS, parseEnv } from './env.server.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

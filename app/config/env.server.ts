@@ -3,7 +3,7 @@ import { company } from '../content/company.ts'
 import { DEFAULT_MAX_FORM_BYTES } from '../forms/domain/services.ts'
 import { invalidGtmIdMessage, isValidGtmId } from '../lib/gtm/gtm-id.ts'
 import { parseHostList } from '../lib/navigation-guard/allowed-hosts.ts'
-import { SMTP_DELIVERY_MAX_MS } from '../../server/mail/transport.ts'
+import { SMTP_DELIVERY_MAX_MS } from './smtp-timeouts.ts'
 
 /**
  * Every environment variable the site reads, in one schema, parsed once at
@@ -31,10 +31,13 @@ export const envDefaults = {
   DATA_DIR: 'var/data',
   SMTP_URL: undefined,
   MAIL_DIR: 'var/mail',
+  BACKUP_DIR: 'var/backups',
   MAIL_FROM: `"${company.name}" <no-reply@nordorapharma.ca>`,
   MAIL_TO_CONTACT: company.emails.info,
   MAIL_TO_MEDICAL_INFORMATION: company.emails.medicalInformation,
+  MAIL_REPLY_FROM: `"${company.name}" <${company.emails.medicalInformation}>`,
   MAIL_TEAM_LANG: 'en',
+  ANSWER_TARGET_BUSINESS_DAYS: '5',
   REDIS_URL: undefined,
   FORM_RATE_LIMIT: '20',
   FORM_RATE_WINDOW_SECONDS: '600',
@@ -76,7 +79,7 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .refine((n) => n >= min && n <= max, `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`)
 
 /**
- * The outbox lease outlasts one SMTP delivery (connect, then the socket's silence: server/mail/transport.ts) with
+ * The outbox lease outlasts one SMTP delivery (connect, then the socket’s silence: app/config/smtp-timeouts.ts) with
  * a margin for the database round trips around it; shorter, a second worker would send an e-mail still being sent.
  */
 export const OUTBOX_LEASE_MARGIN_MS = 5_000
@@ -123,12 +126,13 @@ const trustProxy = z.string().transform((raw): boolean | number | string => {
   return /^\d+$/.test(raw) ? Number(raw) : raw
 })
 
-/** The staff identity provider's issuer: https, or http on this machine only (the tests' and `npm run staff:try`'s provider). */
-const staffIssuer = z.string().refine((value) => {
-  if (!URL.canParse(value)) return false
-  const { protocol, hostname } = new URL(value)
-  return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
-}, 'an https URL such as https://login.example.ca/realms/staff (http only for localhost)')
+/** An https URL, or http on this machine only: the tests' own services (identity provider, fake GitLab). */
+const httpsOrLocalhost = (example: string) =>
+  z.string().refine((value) => {
+    if (!URL.canParse(value)) return false
+    const { protocol, hostname } = new URL(value)
+    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+  }, `an https URL such as ${example} (http only for localhost)`)
 
 export const envSchema = z.object({
   // No schema default: the production server takes 3000 (envDefaults.PORT), `npm run dev` Vite's usual 5173.
@@ -152,9 +156,18 @@ export const envSchema = z.object({
   DATA_DIR: setting('DATA_DIR', z.string()),
   SMTP_URL: unsetWhenEmpty(url('a URL such as smtp://user:pass@host:587')),
   MAIL_DIR: setting('MAIL_DIR', z.string()),
+  // The backups and the journal of what was destroyed or sent since each (server/privacy/journal.ts, docs/decisions/0146).
+  BACKUP_DIR: setting('BACKUP_DIR', z.string()),
   MAIL_FROM: setting('MAIL_FROM', z.string()),
   MAIL_TO_CONTACT: setting('MAIL_TO_CONTACT', z.string()),
   MAIL_TO_MEDICAL_INFORMATION: setting('MAIL_TO_MEDICAL_INFORMATION', z.string()),
+  // The team's target for answering a request, in business days after day 0: what its figures count as within target.
+  ANSWER_TARGET_BUSINESS_DAYS: setting('ANSWER_TARGET_BUSINESS_DAYS', whole(1, 60)),
+  // The team's replies from a case come from an address people may answer, unlike MAIL_FROM's no-reply.
+  MAIL_REPLY_FROM: setting(
+    'MAIL_REPLY_FROM',
+    z.string().regex(/@[^@\s>]+\.[^@\s>]+/, 'an e-mail address, with a name if wished: "Name" <name@example.ca>'),
+  ),
   MAIL_TEAM_LANG: setting('MAIL_TEAM_LANG', z.enum(['en', 'fr'], 'one of en, fr')),
   REDIS_URL: unsetWhenEmpty(url('a URL such as redis://host:6379')),
   FORM_RATE_LIMIT: setting('FORM_RATE_LIMIT', whole(1)),
@@ -181,12 +194,14 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: setting('SHUTDOWN_GRACE_MS', whole(0)),
   NODE_ENV: unsetWhenEmpty(z.enum(['production', 'development', 'test'], 'one of production, development, test')),
   // The staff area exists only with all three set (server/staff/config.ts, docs/decisions/0110).
-  STAFF_OIDC_ISSUER: unsetWhenEmpty(staffIssuer),
+  // The staff identity provider's issuer (http for the tests' and `npm run staff:try`'s provider).
+  STAFF_OIDC_ISSUER: unsetWhenEmpty(httpsOrLocalhost('https://login.example.ca/realms/staff')),
   STAFF_OIDC_CLIENT_ID: unsetWhenEmpty(z.string()),
   STAFF_OIDC_CLIENT_SECRET: unsetWhenEmpty(z.string()),
   STAFF_OIDC_ROLES_CLAIM: setting('STAFF_OIDC_ROLES_CLAIM', z.string().regex(/^[\w:./-]+$/, 'a claim name such as roles')),
   // The deployed CMS exists only with the first three set (server/cms/settings.ts, docs/decisions/0131).
-  CMS_GITLAB_URL: unsetWhenEmpty(z.url({ protocol: /^https$/, error: 'an https URL such as https://gitlab.nordorapharma.ca' })),
+  // http on this machine only: the tests' fake GitLab (tests/e2e/fake-gitlab.ts), as for the staff issuer.
+  CMS_GITLAB_URL: unsetWhenEmpty(httpsOrLocalhost('https://gitlab.nordorapharma.ca')),
   CMS_GITLAB_REPO: unsetWhenEmpty(z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'a project path such as web/site')),
   CMS_GITLAB_APP_ID: unsetWhenEmpty(z.string().regex(/^\w+$/, 'the application id GitLab gave the CMS')),
   CMS_GITLAB_BRANCH: setting('CMS_GITLAB_BRANCH', z.string().regex(/^[\w./-]+$/, 'a branch name such as main')),

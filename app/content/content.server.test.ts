@@ -10,8 +10,8 @@ afterEach(() => {
   for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const page = (title: string, extra = '') =>
-  `---\ntitle: ${title}\ndescription: A description long enough to satisfy the schema for search engines.\ndateModified: 2026-11-01\n${extra}---\n\nBody of ${title}.\n`
+const page = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A description long enough to satisfy the schema for search engines.\ndateModified: 2026-11-01\n---\n\nBody of ${title}.\n`
 
 const release = (id: string, lang: string, archived: boolean) =>
   `---\nid: "${id}"\npublished: ${id.slice(0, 10)}\ntitle: Release ${id} ${lang}\nsummary: A summary of release ${id} that is long enough.\narchived: ${archived}\ndateModified: ${id.slice(0, 10)}\n---\n\nBody.\n`
@@ -21,10 +21,7 @@ function validTree(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
   temporary.push(root)
   for (const screen of screensWithPages) {
-    for (const lang of Object.keys(screen.paths)) {
-      const single = Object.keys(screen.paths).length === 1 ? 'singleLanguage: true\n' : ''
-      write(root, `pages/${lang}/${screen.name}.md`, page(`${screen.name} ${lang}`, single))
-    }
+    for (const lang of Object.keys(screen.paths)) write(root, `pages/${lang}/${screen.name}.md`, page(`${screen.name} ${lang}`))
   }
   for (const [id, archived] of [['2024-03-04', false], ['2025-01-02', false], ['2022-05-01', true], ['2023-06-07', true], ['2022-01-10', true]] as const) {
     for (const lang of ['en', 'fr']) write(root, `press/${lang}/${id}.md`, release(id, lang, archived))
@@ -65,19 +62,37 @@ describe('loadContent', () => {
     expect(error).toMatch(/press\/fr\/2024-03-04\.md: missing/)
   })
 
-  it('requires the explicit flag on single-language screens, and only there', () => {
-    const root = validTree()
-    write(root, 'pages/fr/multiple-sclerosis.md', page('Sclérose en plaques'))
-    write(root, 'pages/en/about.md', page('About', 'singleLanguage: true\n'))
-    const error = captureError(() => loadContent(root))
-    expect(error).toMatch(/pages\/fr\/multiple-sclerosis\.md: this screen exists in one language only/)
-    expect(error).toMatch(/pages\/en\/about\.md: singleLanguage is only for screens/)
-  })
-
   it('refuses a page for a screen the route table does not have in that language', () => {
     const root = validTree()
-    write(root, 'pages/en/multiple-sclerosis.md', page('MS'))
-    expect(() => loadContent(root)).toThrow(/pages\/en\/multiple-sclerosis\.md: no en screen/)
+    write(root, 'pages/en/sclerose-en-plaques.md', page('MS'))
+    expect(() => loadContent(root)).toThrow(/pages\/en\/sclerose-en-plaques\.md: no en screen/)
+  })
+
+  it('reads the search synonyms, and names a bad entry, a phrase of stop words only or one typed for two things', () => {
+    const root = validTree()
+    const synonyms = (entries: object) => write(root, 'data/search-synonyms.json', JSON.stringify({ en: [], fr: [], ...entries }))
+    synonyms({ en: [{ typed: ['job'], find: 'careers' }] })
+    expect(loadContent(root).synonyms.en).toEqual([{ typed: ['job'], find: 'careers' }])
+    synonyms({
+      en: [
+        { typed: ['the'], find: 'careers' },
+        { typed: ['cost'], find: 'coverage' },
+        { typed: ['costs'], find: 'price' },
+      ],
+      fr: [{ typed: ['prix'], find: 'couverture', note: 'x' }],
+    })
+    const error = captureError(() => loadContent(root))
+    expect(error).toMatch(/data\/search-synonyms\.json: "fr\.0" Unrecognized key: "note"/)
+    synonyms({
+      en: [
+        { typed: ['the'], find: 'careers' },
+        { typed: ['cost'], find: 'coverage' },
+        { typed: ['costs'], find: 'price' },
+      ],
+    })
+    const problems = captureError(() => loadContent(root))
+    expect(problems).toMatch(/data\/search-synonyms\.json: en: “the” has no word the search can recognize/)
+    expect(problems).toMatch(/data\/search-synonyms\.json: en: “costs” is typed for both “coverage” and “price”/)
   })
 
   it('names a release whose id differs from its file name, or whose languages disagree', () => {
@@ -173,6 +188,7 @@ describe('repository content quality', () => {
   /** Screens that are lists (the search page's text is its suggestions when nothing is found), the spec's empty placeholder, or render their main text from facts (the area's declaration and product pages); every other screen informs. */
   // The home page is a landing page: its doors and cards carry the content, its own copy is one short paragraph.
   // The side-effect report is its form: text before it would push the four questions further down a phone.
+  // A follow-up's page is the team's questions: one sentence before them, for a reporter who came from an e-mail.
   const notInformational = new Set([
     'home',
     'careers',
@@ -183,6 +199,7 @@ describe('repository content quality', () => {
     'hcp-lysodren',
     'search',
     'side-effect',
+    'follow-up',
   ])
 
   it.each([...pages.values()].filter((p) => !notInformational.has(p.file.split('/')[2]!.replace('.md', ''))).map((p) => [p.file, p.words] as const))(

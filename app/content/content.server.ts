@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import type { z } from 'zod'
 import { languages, screens, type Lang, type ScreenName } from '../routing/route-table.ts'
+import { readFrontMatter } from './front-matter.ts'
 import { ContentError, renderMarkdown } from './markdown.server.ts'
 import { env } from '../config/env.server.ts'
 import { pageFrontMatter, pressFrontMatter, translationReviews, type PageFrontMatter, type PressFrontMatter } from './schemas.ts'
 import { buildNow, isPublished } from './publication.ts'
 import { companySchema } from './company-schema.ts'
 import { describeClaim, publicClaimPairs } from './claims.server.ts'
+import { searchSynonymsSchema, synonymProblems, type SearchSynonyms } from '../search/search-synonyms.server.ts'
 
 export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
 export type PressRelease = PressFrontMatter & { lang: Lang; html: string; file: string }
@@ -16,6 +17,8 @@ export type Content = {
   pages: Map<string, Page>
   press: Map<string, PressRelease>
   fragments: Map<string, string>
+  /** The words visitors type for what the site calls otherwise, per language (content/data/search-synonyms.json). */
+  synonyms: SearchSynonyms
 }
 
 const key = (name: string, lang: Lang) => `${lang}/${name}`
@@ -25,7 +28,7 @@ export const screensWithPages = screens.filter((s) => !('params' in s))
 
 function parseFile<S extends z.ZodType>(root: string, file: string, schema: S, errors: string[]) {
   const relative = path.relative(root, file)
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'))
+  const { data, content } = readFrontMatter(fs.readFileSync(file, 'utf8'))
   // The CMS writes an optional field an editor left empty as `null`: in front matter, null means absent.
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null)))
   if (!parsed.success) {
@@ -76,13 +79,6 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
       }
       const parsed = parseFile(root, path.join(dir, entry), pageFrontMatter, errors)
       if (!parsed) continue
-      const bilingual = languages.every((l) => l in screen.paths)
-      if (bilingual && parsed.data.singleLanguage) {
-        errors.push(`${parsed.relative}: singleLanguage is only for screens that exist in one language`)
-      }
-      if (!bilingual && !parsed.data.singleLanguage) {
-        errors.push(`${parsed.relative}: this screen exists in one language only; say so with singleLanguage: true`)
-      }
       checkClaims('pages', name, parsed, errors)
       const rendered = render(parsed.body, lang, parsed.relative, errors)
       if (rendered) pages.set(key(name, lang), { ...parsed.data, lang, ...rendered, file: parsed.relative })
@@ -127,7 +123,7 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
     for (const entry of listDir(dir)) {
       const relative = `fragments/${lang}/${entry}`
       // A fragment has no front matter of its own; the CMS may write an empty one, which is not content.
-      const rendered = render(matter(fs.readFileSync(path.join(dir, entry), 'utf8')).content, lang, relative, errors)
+      const rendered = render(readFrontMatter(fs.readFileSync(path.join(dir, entry), 'utf8')).content, lang, relative, errors)
       if (rendered) fragments.set(key(entry.replace(/\.md$/, ''), lang), rendered.html)
     }
   }
@@ -154,8 +150,19 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
     }
   }
 
+  // The site search's synonyms, edited in the CMS: the schema, then what it cannot see (a phrase of stop words only,
+  // one phrase typed for two things). No file: no synonyms.
+  const synonymsFile = path.join(root, 'data', 'search-synonyms.json')
+  let synonyms: SearchSynonyms = { en: [], fr: [] }
+  if (fs.existsSync(synonymsFile)) {
+    const parsed = searchSynonymsSchema.safeParse(JSON.parse(fs.readFileSync(synonymsFile, 'utf8')))
+    for (const issue of parsed.error?.issues ?? []) errors.push(`data/search-synonyms.json: "${issue.path.join('.')}" ${issue.message}`)
+    for (const problem of parsed.data ? synonymProblems(parsed.data) : []) errors.push(`data/search-synonyms.json: ${problem}`)
+    if (parsed.data) synonyms = parsed.data
+  }
+
   if (errors.length > 0) throw new ContentError(`Content is invalid:\n- ${errors.join('\n- ')}`)
-  return { pages, press, fragments }
+  return { pages, press, fragments, synonyms }
 }
 
 let cached: Content | undefined

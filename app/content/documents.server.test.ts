@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { documentProblems } from './document-check.server.ts'
 import { describeDocument, documentInfo } from './documents.server.ts'
 import { checkLink, renderMarkdown } from './markdown.server.ts'
 
@@ -24,5 +27,32 @@ describe('documents', () => {
   it('a link to one says what the reader will download', () => {
     const { html } = renderMarkdown('[Enrolment form](/documents/enrolment-form-lysodren-en.pdf)', 'en', 'f.md')
     expect(html).toMatch(/<a href="\/documents\/enrolment-form-lysodren-en\.pdf" hreflang="en" download>Enrolment form<\/a> <span class="document-meta">\(PDF, \d\u00a0KB, English\)<\/span>/)
+  })
+
+  const contentDir = path.resolve(import.meta.dirname, '../../content')
+  const markdown = fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(contentDir, file), 'utf8') }))
+
+  it('linked from a page or a release are real, but for the programs’ enrolment forms, which a production build refuses', () => {
+    const linked = new Set(markdown.flatMap(({ text }) => [...text.matchAll(/\]\(\/documents\/([^)\s]+)\)/g)].map((m) => m[1]!)))
+    const samples = documentProblems().map((problem) => problem.split(' (')[0]!)
+    // The forms are the programs' own, with their consent wording: they replace these files under the same names.
+    expect(samples.filter((file) => linked.has(file)).sort()).toEqual([
+      'enrolment-form-lysodren-en.pdf',
+      'enrolment-form-lysodren-fr.pdf',
+      'enrolment-form-ruzurgi-en.pdf',
+      'enrolment-form-ruzurgi-fr.pdf',
+    ])
+  })
+
+  it('that do not exist yet are offered on request, with the medical information service’s telephone and e-mail', () => {
+    for (const lang of ['en', 'fr']) {
+      const release = markdown.find(({ file }) => file === `press/${lang}/2026-09-15.md`)!.text
+      expect(release, lang).not.toContain('](/documents/')
+      expect(release, lang).toContain('{{phone.medicalInformation}}')
+      expect(release, lang).toContain('{{email.medicalInformation}}')
+    }
   })
 })

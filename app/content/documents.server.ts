@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { locales } from '../i18n/locales.ts'
 import type { Lang } from '../routing/route-table.ts'
 
 /**
@@ -9,6 +10,8 @@ import type { Lang } from '../routing/route-table.ts'
  */
 export const DOCUMENTS_PATH = '/documents/'
 const publicDir = path.resolve(import.meta.dirname, '../../public')
+/** The folder of the documents, which the build copies as they are. */
+export const documentsDir = path.join(publicDir, DOCUMENTS_PATH)
 
 export type DocumentInfo = { type: string; bytes: number; lang?: Lang }
 
@@ -29,6 +32,6 @@ const languageNames: Record<Lang, Record<Lang, string>> = { en: { en: 'English',
 /** “(PDF, 2 KB, English)”, “(PDF, 2 Ko, français)”: what a link to a document says after its text. */
 export function describeDocument(info: DocumentInfo, pageLang: Lang): string {
   const kilobytes = Math.max(1, Math.round(info.bytes / 1000))
-  const size = kilobytes >= 1000 ? `${(kilobytes / 1000).toLocaleString(pageLang === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 1 })}\u00a0${pageLang === 'fr' ? 'Mo' : 'MB'}` : `${kilobytes}\u00a0${pageLang === 'fr' ? 'Ko' : 'KB'}`
+  const size = kilobytes >= 1000 ? `${(kilobytes / 1000).toLocaleString(locales[pageLang].numberLocale, { maximumFractionDigits: 1 })}\u00a0${pageLang === 'fr' ? 'Mo' : 'MB'}` : `${kilobytes}\u00a0${pageLang === 'fr' ? 'Ko' : 'KB'}`
   return `(${[info.type, size, ...(info.lang ? [languageNames[pageLang][info.lang]] : [])].join(', ')})`
 }

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked'
 import { company } from './company.ts'
 import { DOCUMENTS_PATH, describeDocument, documentInfo } from './documents.server.ts'
+import { escapeXml } from './escape-xml.ts'
 import { formatPhone, telHref } from './phone.ts'
 import { matchScreen } from '../routing/paths.ts'
 import { retentionTableMarkdown } from '../privacy/retention-table.ts'
@@ -52,10 +53,6 @@ export function fillTokens(source: string, lang: Lang, file: string): string {
   })
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-}
-
 /**
  * Checks a link written in content. Internal links must name a route of the
  * page's own language; anything else goes through the navigation guard:
@@ -98,25 +95,25 @@ export function renderMarkdown(source: string, lang: Lang, file: string): Render
       image(token: Tokens.Image) {
         const document = token.href.startsWith(DOCUMENTS_PATH) ? documentInfo(token.href) : undefined
         if (!document) throw new ContentError(`${file}: image ${token.href}: no such file in public${DOCUMENTS_PATH} / image ${token.href}\u00a0: aucun fichier de ce nom dans public${DOCUMENTS_PATH}`)
-        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const title = token.title ? ` title="${escapeXml(token.title)}"` : ''
         if (/\.(png|jpe?g|webp|svg)$/i.test(token.href)) {
-          return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`
+          return `<img src="${escapeXml(token.href)}" alt="${escapeXml(token.text)}"${title}>`
         }
         const hreflang = document.lang ? ` hreflang="${document.lang}"` : ''
-        const text = escapeAttribute(token.text || token.href.slice(DOCUMENTS_PATH.length))
-        return `<a href="${escapeAttribute(token.href)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
+        const text = escapeXml(token.text || token.href.slice(DOCUMENTS_PATH.length))
+        return `<a href="${escapeXml(token.href)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
       },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
         const { href: target, external } = checkLink(token.href, lang, file)
         const text = this.parser.parseInline(token.tokens)
-        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const title = token.title ? ` title="${escapeXml(token.title)}"` : ''
         const rel = external ? ' rel="noopener noreferrer" class="external"' : ''
         const document = target.startsWith(DOCUMENTS_PATH) ? documentInfo(target) : undefined
         if (document) {
           const hreflang = document.lang ? ` hreflang="${document.lang}"` : ''
-          return `<a href="${escapeAttribute(target)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
+          return `<a href="${escapeXml(target)}"${title}${hreflang} download>${text}</a> <span class="document-meta">${describeDocument(document, lang)}</span>`
         }
-        return `<a href="${escapeAttribute(target)}"${title}${rel}>${text}</a>`
+        return `<a href="${escapeXml(target)}"${title}${rel}>${text}</a>`
       },
     },
   })

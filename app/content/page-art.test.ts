@@ -1,11 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { screens } from '../routing/route-table.ts'
-import { pageArt, pageArts } from './page-art.ts'
+import { screenModules } from '../routing/route-modules.ts'
+import { languages, screens } from '../routing/route-table.ts'
+import { readFrontMatter } from './front-matter.ts'
+import { pageArts } from './page-art.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const layout = fs.readFileSync(path.join(root, 'app/styles/layout.css'), 'utf8')
+/** A page's front matter as its file gives it (reading the whole content takes half a minute on a busy machine). */
+const frontMatter = (name: string, lang: string) =>
+  readFrontMatter(fs.readFileSync(path.join(root, 'content/pages', lang, `${name}.md`), 'utf8')).data as Record<string, string | undefined>
+
+/** Screens whose page file is drawn in a band (PageArticle); the home page has its own hero, the search its field. */
+const bandedModules = new Set(['routes/content-page.tsx', 'routes/form-page.tsx', 'routes/press-room.tsx', 'routes/press-archives.tsx'])
+const banded = screens.filter(
+  (s) => bandedModules.has(screenModules[s.name]) || s.name.startsWith('hcp-'),
+)
 
 describe('page art', () => {
   it('has a drawing file and a style rule for every part of the site', () => {
@@ -15,10 +26,14 @@ describe('page art', () => {
     }
   })
 
-  it('gives every Markdown content page a drawing, and none to the home page, forms of staff or print views', () => {
-    const contentScreens = screens.filter((s) => s.module === 'routes/content-page.tsx').map((s) => s.name)
-    expect(contentScreens.filter((name) => pageArt(name) === undefined)).toEqual([])
-    expect(pageArt('home')).toBeUndefined()
-    expect(pageArt('press-item-print')).toBeUndefined()
+  it('gives every page drawn in a band a drawing and its text in both languages, the same drawing in each', () => {
+    for (const screen of banded) {
+      const [en, fr] = languages.map((lang) => frontMatter(screen.name, lang))
+      expect(en?.illustration, screen.name).toBeDefined()
+      expect(fr?.illustration, screen.name).toBe(en?.illustration)
+      expect(en?.illustrationAlt, screen.name).toMatch(/^Drawing of /)
+      expect(fr?.illustrationAlt, screen.name).toMatch(/^Dessin /)
+    }
+    expect(frontMatter('home', 'en').illustration).toBeUndefined()
   })
 })

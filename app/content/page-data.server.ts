@@ -4,6 +4,7 @@ import { company } from './company.ts'
 import { getPage } from './content.server.ts'
 import { screenCopy } from '../i18n/screen-copy.server.ts'
 import type { CallCardData } from '../components/call-card.tsx'
+import type { Illustration } from './page-art.ts'
 
 export type PageData = {
   screen: string
@@ -14,6 +15,8 @@ export type PageData = {
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
+  /** The drawing in the page's band, with its text in the page's language (empty: decorative). */
+  illustration?: Illustration
 }
 
 /** The screen a request is for; a path the route table does not know is a 404. */
@@ -35,6 +38,7 @@ export function loadPageData(url: URL): PageData {
     dateModified: page.dateModified,
     html: page.html,
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
+    ...(page.illustration ? { illustration: { drawing: page.illustration, alt: page.illustrationAlt ?? '' } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),
   }
 }

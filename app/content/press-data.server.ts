@@ -1,6 +1,8 @@
 import { company } from './company.ts'
 import { formatPhone } from './phone.ts'
-import { getFragmentAsOf, getPressRelease } from './content.server.ts'
+import { getFragmentAsOf, getPage, getPressRelease } from './content.server.ts'
+import type { Illustration } from './page-art.ts'
+import type { Lang } from '../routing/route-table.ts'
 import { requireScreen } from './page-data.server.ts'
 import { notFound } from '../errors/app-error.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
@@ -36,7 +38,14 @@ export function loadPressItem(url: URL) {
     itemPath: href(itemScreen, lang, { id }),
     printPath: href(wantsArchived ? 'archived-press-item-print' : 'press-item-print', lang, { id }),
     listPath: href(wantsArchived ? 'press-archives' : 'press-room', lang),
+    // A release is a page of the press room: the room's drawing and its text, from the room's front matter.
+    illustration: pressRoomIllustration(lang),
   }
+}
+
+function pressRoomIllustration(lang: Lang): Illustration | undefined {
+  const room = getPage('press-room', lang)
+  return room?.illustration ? { drawing: room.illustration, alt: room.illustrationAlt ?? '' } : undefined
 }
 
 export type PressItemData = ReturnType<typeof loadPressItem>

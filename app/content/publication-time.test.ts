@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { easternDay, easternInstant } from './publication-time.ts'
+import { easternDay, easternDayStart, easternInstant } from './publication-time.ts'
+import { isPublished } from './publication.ts'
 import { pressFrontMatter } from './schemas.ts'
 
 const timeZone = process.env.TZ
@@ -57,5 +58,24 @@ describe('a release’s publishAt', () => {
   it('is refused when it has seconds but no offset, or falls on another Eastern day than published', () => {
     expect(parse('2026-12-01T07:00:00').error?.issues[0]?.message).toMatch(/^must be a day and time in Eastern time/)
     expect(parse('2026-12-02T00:30').error?.issues.map((issue) => issue.path.join('.'))).toEqual(['published'])
+  })
+})
+
+describe('a release’s publication day', () => {
+  it('begins at midnight in Montréal, standard or daylight time, whatever the time zone of the computer', () => {
+    for (const zone of ['UTC', 'Asia/Tokyo']) {
+      process.env.TZ = zone
+      expect(easternDayStart('2026-12-01').toISOString(), zone).toBe('2026-12-01T05:00:00.000Z')
+      expect(easternDayStart('2026-07-01').toISOString(), zone).toBe('2026-07-01T04:00:00.000Z')
+    }
+  })
+
+  it('makes a release without a time public from that midnight, and one with a time from its time', () => {
+    const dated = { published: '2026-12-01' }
+    expect(isPublished(dated, new Date('2026-12-01T04:59:59Z'))).toBe(false)
+    expect(isPublished(dated, new Date('2026-12-01T05:00:00Z'))).toBe(true)
+    const timed = { published: '2026-12-01', publishAt: '2026-12-01T07:00:00-05:00' }
+    expect(isPublished(timed, new Date('2026-12-01T11:59:59Z'))).toBe(false)
+    expect(isPublished(timed, new Date('2026-12-01T12:00:00Z'))).toBe(true)
   })
 })

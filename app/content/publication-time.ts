@@ -1,7 +1,9 @@
-import { parseDateTime, toZoned } from '@internationalized/date'
+import { parseDate, parseDateTime, toZoned } from '@internationalized/date'
+import { COMPANY_TIME_ZONE } from '../i18n/locales.ts'
+import { dayIn } from '../i18n/zoned-time.ts'
 
-/** Where the company publishes from: a release's time is written and read in Eastern time (Montréal). */
-export const PUBLICATION_TIME_ZONE = 'America/Toronto'
+/** Where the company publishes from: a release's time is written and read in Eastern time (Montréal), head office's. */
+export const PUBLICATION_TIME_ZONE = COMPANY_TIME_ZONE
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
@@ -26,5 +28,10 @@ export function easternInstant(wallClock: string): string | undefined {
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Eastern time: the day a scheduled release is dated. */
 export function easternDay(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PUBLICATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
+  return dayIn(new Date(instant), PUBLICATION_TIME_ZONE)
+}
+
+/** The instant a day (YYYY-MM-DD) begins in Eastern time: midnight in Montréal, 05:00 or 04:00 UTC. */
+export function easternDayStart(day: string): Date {
+  return toZoned(parseDate(day), PUBLICATION_TIME_ZONE).toDate()
 }

@@ -1,4 +1,5 @@
 import { env } from '../config/env.server.ts'
+import { easternDayStart } from './publication-time.ts'
 
 /**
  * The build's clock: `BUILD_NOW`, which `npm run build` sets once at its start for all its steps (scripts/build.ts)
@@ -10,7 +11,16 @@ export function buildNow(): Date {
   return fixed ? new Date(fixed) : new Date()
 }
 
-/** Whether a release may appear in a build made at `now`: one without a `publishAt` always may. */
-export function isPublished(release: { publishAt?: string | undefined }, now: Date): boolean {
-  return release.publishAt === undefined || Date.parse(release.publishAt) <= now.getTime()
+/**
+ * When a release becomes public: its `publishAt`, or else the start of its `published` day in Eastern time. A
+ * release dated tomorrow is not public today, whether or not it names a time; `publishAt` must fall on the
+ * `published` day (app/content/schemas.ts), so it can only make a release wait longer, never come out earlier.
+ */
+export function publicationInstant(release: { published: string; publishAt?: string | undefined }): Date {
+  return release.publishAt === undefined ? easternDayStart(release.published) : new Date(release.publishAt)
+}
+
+/** Whether a release may appear in a build made at `now`: once its publication instant has come. */
+export function isPublished(release: { published: string; publishAt?: string | undefined }, now: Date): boolean {
+  return publicationInstant(release).getTime() <= now.getTime()
 }

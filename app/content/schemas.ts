@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { company } from './company.ts'
+import { pageArts } from './page-art.ts'
 import { easternDay, easternInstant } from './publication-time.ts'
 
-/** YAML turns `2024-03-04` into a Date; content dates are plain calendar days. */
-const isoDay = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD / doit être une date écrite AAAA-MM-JJ'),
-)
+/** Content dates are plain calendar days, as YAML 1.2 reads `2024-03-04` (app/content/front-matter.ts). */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD / doit être une date écrite AAAA-MM-JJ')
 
 /** Lengths the build holds a page or a release to; the CMS's editor checks the same ones while the editor types. */
 export const limits = {
@@ -18,12 +16,15 @@ export const pageFrontMatter = z.strictObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(limits.pageDescription.min).max(limits.pageDescription.max),
   dateModified: isoDay,
-  singleLanguage: z.boolean().optional(),
   /**
    * The number a visitor of this page most likely came to call (a support program's): shown first, above the
    * page's sections, with the programs' hours.
    */
   call: z.enum(Object.keys(company.phones) as [keyof typeof company.phones, ...(keyof typeof company.phones)[]]).optional(),
+  /** The drawing in the page's band: the part of the site the page belongs to (app/content/page-art.ts). */
+  illustration: z.enum(pageArts).optional(),
+  /** What the drawing tells a reader who cannot see it, in the page's language; without it the drawing is decorative. */
+  illustrationAlt: z.string().trim().min(1).optional(),
 })
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>
 
@@ -31,10 +32,7 @@ export type PageFrontMatter = z.infer<typeof pageFrontMatter>
 const withOffset = z.iso.datetime({ offset: true })
 
 export const pressFrontMatter = z.strictObject({
-  id: z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day / doit être AAAA-MM-JJ, avec -2, -3… pour un deuxième communiqué le même jour'),
-  ),
+  id: z.string().regex(/^\d{4}-\d{2}-\d{2}(-\d+)?$/, 'must be YYYY-MM-DD, with -2, -3… for a second release that day / doit être AAAA-MM-JJ, avec -2, -3… pour un deuxième communiqué le même jour'),
   published: isoDay,
   title: z.string().trim().min(1),
   summary: z.string().trim().min(limits.pressSummary.min).max(limits.pressSummary.max),
@@ -52,10 +50,8 @@ export const pressFrontMatter = z.strictObject({
    * anywhere; its `published` day must be that instant's day in Eastern time (app/content/publication-time.ts).
    */
   publishAt: z
-    .preprocess(
-      // YAML reads an unquoted time with seconds as a Date (in UTC when it has no offset).
-      (value) => (value instanceof Date ? value.toISOString() : value),
-      z.string().transform((value, context) => {
+    .string()
+    .transform((value, context) => {
         const instant = withOffset.safeParse(value).success ? value : easternInstant(value)
         if (instant === undefined) {
           context.addIssue({
@@ -67,8 +63,7 @@ export const pressFrontMatter = z.strictObject({
           return z.NEVER
         }
         return instant
-      }),
-    )
+      })
     .optional(),
 }).refine((release) => release.publishAt === undefined || easternDay(release.publishAt) === release.published, {
   path: ['published'],

@@ -1,5 +1,6 @@
 import { unconfirmedCompanyFacts } from './company.ts'
 import { productFacts } from './product-facts.server.ts'
+import { placeholderVerdict, type PlaceholderVerdict } from './placeholder-verdict.ts'
 
 /**
  * Placeholders that look like facts (a DIN, a monograph date, a privacy mailbox) are fine on a developer's
@@ -13,16 +14,13 @@ export function unconfirmedFacts(): string[] {
   ]
 }
 
-export type FactsVerdict = { ok: boolean; message: string }
+export type FactsVerdict = PlaceholderVerdict
 
 /** What the build says of the unconfirmed facts: a refusal for production, a reminder otherwise. */
 export function factsVerdict(nodeEnv: string | undefined, pending: readonly string[] = unconfirmedFacts()): FactsVerdict {
-  if (pending.length === 0) return { ok: true, message: 'every product and company fact is confirmed' }
-  const list = pending.join(', ')
-  return nodeEnv === 'production'
-    ? {
-        ok: false,
-        message: `refusing a production build: facts still to be confirmed by regulatory affairs: ${list} (app/content/product-facts.server.ts, app/content/company.ts)`,
-      }
-    : { ok: true, message: `sample facts, to be confirmed before a production build: ${list}` }
+  return placeholderVerdict(nodeEnv, pending, {
+    none: 'every product and company fact is confirmed',
+    refusal: 'facts still to be confirmed by regulatory affairs (app/content/product-facts.server.ts, app/content/company.ts)',
+    reminder: 'sample facts, to be confirmed before a production build',
+  })
 }

@@ -1,17 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
 import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { href } from '../routing/paths.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
+import { readFrontMatter } from './front-matter.ts'
 import { products } from './products.ts'
-import { typographyProblems } from '../../tests/support/typography.ts'
+import { otherReportingVerb, typographyProblems } from '../../tests/support/typography.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
 import { staffCatalogues } from '../staff/messages/index.ts'
-import { mailCatalogues } from '../../server/mail/messages.ts'
+import { privacyCatalogues } from '../privacy/messages/index.ts'
+import { retentionTableMarkdown } from '../privacy/retention-table.ts'
+import { glossary, isPublicFormName, publicTermDrift, staffTermDrift } from '../../tests/support/glossary.ts'
 
 /**
  * Every string a visitor reads, checked for one typography per language
@@ -29,7 +31,7 @@ type Visible = { where: string; lang: Lang; text: string }
 
 const fromContent: Visible[] = files.flatMap((file) => {
   const lang = langOfFile(file)
-  const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'))
+  const { data, content } = readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8'))
   const fields = ['title', 'description', 'summary', 'listingTitle', 'listingSummary'].filter((key) => typeof data[key] === 'string')
   return [{ where: `content/${file} (body)`, lang, text: content }, ...fields.map((key) => ({ where: `content/${file} (${key})`, lang, text: data[key] as string }))]
 })
@@ -43,6 +45,32 @@ const fromCatalogues: Visible[] = languages.flatMap((lang) =>
   ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),
 )
 
+const fromStaffCatalogues: Visible[] = languages.flatMap((lang) =>
+  [
+    ['app/staff/messages', staffCatalogues[lang]],
+    ['app/privacy/messages', privacyCatalogues[lang]],
+  ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),
+)
+
+/**
+ * What the public reads, for the glossary: the content and the catalogues but the healthcare-professional area's
+ * (the monograph's words: adverse reactions, effets indésirables), the releases published before the glossary
+ * (dated records, kept with the words of their day), and the privacy page's retention table.
+ */
+const GLOSSARY_FROM = '2026-11-27'
+const releaseBeforeGlossary = (file: string) => {
+  if (!file.startsWith('press/')) return false
+  const { data } = readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8'))
+  return String(data.published) < GLOSSARY_FROM
+}
+const professional = (where: string) => /(^content\/\w+\/\w+\/hcp-)|\shcp\.[\w.]+$/.test(where)
+const glossaryExempt = new Set(files.filter((file) => releaseBeforeGlossary(file)).map((file) => `content/${file}`))
+const publicText: Visible[] = [
+  ...fromContent.filter(({ where }) => !glossaryExempt.has(where.split(' ')[0]!) && !professional(where)),
+  ...fromCatalogues.filter(({ where }) => !professional(where)),
+  ...languages.map((lang) => ({ where: `app/privacy/retention-table.ts (${lang})`, lang, text: retentionTableMarkdown(lang) })),
+]
+
 /** Words a title may capitalize after its first: names of products, places, bodies and events. */
 const properNouns = new Set([
   ...products.flatMap((p) => [p.brandName]),
@@ -50,13 +78,6 @@ const properNouns = new Set([
   ...['Rare', 'Disease', 'Day', 'National', 'Strategy', 'Drugs', 'Diseases', 'Stratégie', 'Lambert-Eaton', 'Patient', 'Services', 'Quality', 'Regulatory', 'Affairs', 'Qualité', 'Affaires'],
   ...['Marie-Ève', 'Lapointe', 'Sophie', 'Nguyen', 'Director', 'Vice-President', 'ISO', 'Google', 'Tag', 'Manager', 'RSS', 'DIN', 'Drug', 'Product', 'Database', 'Identification', 'Number', 'Base', 'Geneviève', 'Arsenault'],
 ])
-
-/** Another verb than the site's for reporting a side effect (« déclarer », report), before or after its object. */
-const otherReportingVerb = {
-  fr: /\bsignal\p{L}*\s[^.;:]{0,40}\b(effets?|réactions?|indésirables?)\b|\b(effets?|réactions?)\s(secondaires?|indésirables?)\b[^.;:]{0,30}\bsignal\p{L}*/iu,
-  // Telling one's healthcare team stays right; telling us is reporting.
-  en: /\b(notify|flag|signal)\w*\b[^.;:]{0,30}\b(side effects?|adverse (reactions?|events?))\b|\btell (us|program staff)\b[^.;:]{0,20}\b(side effects?|adverse)/i,
-}
 
 /** A sentence telling the visitor how to report a side effect to us. */
 const tellsHowToReport = {
@@ -100,15 +121,45 @@ describe('visible strings', () => {
     expect(found).toEqual([])
   })
 
-  it('report a side effect with one verb: « déclarer » in French, report in English, the e-mails and staff area too', () => {
-    const others: Visible[] = languages.flatMap((lang) =>
-      [
-        ['server/mail/messages', mailCatalogues[lang]],
-        ['app/staff/messages', staffCatalogues[lang]],
-      ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),
-    )
-    const found = [...fromContent, ...fromCatalogues, ...others].filter(({ lang, text }) => otherReportingVerb[lang].test(text)).map((v) => v.where)
+  // The e-mails' own sentences are held to it by server/mail/catalogues.test.ts.
+  it('report a side effect with one verb: « déclarer » in French, report in English, the staff area too', () => {
+    const found = [...fromContent, ...fromCatalogues, ...fromStaffCatalogues].filter(({ lang, text }) => otherReportingVerb[lang].test(text)).map((v) => v.where)
     expect(found).toEqual([])
+  })
+
+  it('call a side effect a side effect for the public, and name the staff term only as a gloss after it', () => {
+    const found = publicText.flatMap(({ where, lang, text }) => publicTermDrift(text, lang).map((term) => `${where}: ${term}`))
+    expect(found).toEqual([])
+  })
+
+  it('call it an adverse event in the staff area, « effet indésirable » in French, the public term only as the form’s name', () => {
+    const found = fromStaffCatalogues
+      .filter(({ where }) => !isPublicFormName(where.split(' ').at(-1)!))
+      .flatMap(({ where, lang, text }) => staffTermDrift(text, lang).map((term) => `${where}: ${term}`))
+    expect(found).toEqual([])
+  })
+
+  it('state the glossary the tests hold in the content guide, in both languages', () => {
+    const guide = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/content-guide.md'), 'utf8')
+    const row = guide.split('\n').find((line) => line.startsWith('| An unwanted effect'))
+    for (const term of [...Object.values(glossary.sideEffect.public), ...Object.values(glossary.sideEffect.staff)]) {
+      expect(row, term).toContain(term)
+    }
+  })
+
+  it('would catch the other names of a side effect, and let a gloss or another site’s page name pass', () => {
+    expect(publicTermDrift('We report adverse reactions to Health Canada.', 'en')).toEqual(['adverse reactions'])
+    expect(publicTermDrift('Report a side effect (adverse event).', 'en')).toEqual([])
+    expect(publicTermDrift('A side effect, also called an adverse event, is', 'en')).toEqual([])
+    expect(publicTermDrift('A side effect, also called an adverse reaction, is', 'en')).toEqual(['adverse reaction'])
+    expect(publicTermDrift('the [adverse reaction reporting](https://www.canada.ca/x) page', 'en')).toEqual([])
+    expect(publicTermDrift('S’agit-il d’un effet secondaire (événement indésirable)\u202f?', 'fr')).toEqual(['événement indésirable'])
+    expect(publicTermDrift('les déclarations d’effets indésirables', 'fr')).toEqual(['effets indésirables'])
+    expect(publicTermDrift('Un effet secondaire, aussi appelé effet indésirable, est', 'fr')).toEqual([])
+    expect(staffTermDrift('URGENT – ÉVÉNEMENT INDÉSIRABLE', 'fr')).toEqual(['ÉVÉNEMENT INDÉSIRABLE'])
+    expect(staffTermDrift('Déclaration d’effet secondaire (pharmacovigilance)', 'fr')).toEqual(['effet secondaire'])
+    expect(staffTermDrift('Adverse event report (pharmacovigilance)', 'en')).toEqual([])
+    expect(isPublicFormName('staff.form.side-effect')).toBe(true)
   })
 
   it('send every page that tells how to report a side effect to the short report', () => {

@@ -42,6 +42,7 @@ const reasonPhrases: Record<number, string> = {
   410: 'Gone',
   413: 'Content Too Large',
   414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

@@ -1,13 +1,8 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { formPostContext, formServicesContext } from './services-context.server.ts'
-import type { FormActionData } from './action-data.ts'
-import { handleFormPost } from './form-action.server.ts'
 import { getPage } from '../content/content.server.ts'
-import { acceptedPost, type FormPostVerdict, type FormServices, type SubmissionRequest } from './domain/services.ts'
+import type { FormServices, SubmissionRequest } from './domain/services.ts'
+import { postToFormAction, type FormPostOutcome } from '../../tests/support/form-post.ts'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
-
-type Outcome = { status: number; body: FormActionData; headers: Headers }
 
 function recordingServices(
   result: Awaited<ReturnType<FormServices['submit']>> = { ok: true, reference: 'MI-2026-000001', receivedAt: '2026-03-04T15:00:00.000Z' },
@@ -16,29 +11,14 @@ function recordingServices(
   return { requests, services: { submit: async (request: SubmissionRequest) => (requests.push(request), result) } satisfies FormServices }
 }
 
-async function post(
+/** A post to the action; services that record what they are asked to store unless the test gives its own, or null. */
+const post = (
   path: string,
   body: BodyInit,
-  {
-    verdict = {},
-    services = recordingServices().services,
-    type = 'application/x-www-form-urlencoded',
-    method = 'POST',
-  }: { verdict?: Partial<FormPostVerdict>; services?: FormServices | null; type?: string; method?: string } = {},
-): Promise<Outcome> {
-  const url = new URL(`http://localhost${path}`)
-  const request = new Request(url, { method, headers: { 'content-type': type }, body })
-  const context = new RouterContextProvider(
-    new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
-      [formPostContext, { ...acceptedPost, ...verdict }],
-      [formServicesContext, services],
-    ]),
-  )
-  const result = (await handleFormPost({ request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
-  return { status: result.init?.status ?? 200, body: result.data, headers: new Headers(result.init?.headers) }
-}
+  { services = recordingServices().services, ...options }: Partial<Parameters<typeof postToFormAction>[2]> = {},
+) => postToFormAction(path, body, { services, ...options })
 
-const returned = (outcome: Outcome) => {
+const returned = (outcome: FormPostOutcome) => {
   if (outcome.body.status !== 'returned') throw new Error(`expected the form back, got ${outcome.body.status}`)
   return outcome.body.result
 }
@@ -76,7 +56,7 @@ describe('handleFormPost', () => {
 
   it('reads dates and answers in the language of the page', async () => {
     const { requests, services } = recordingServices()
-    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }), {
+    await post('/fr/informationmedicale', toFormData({ ...validMedicalInformation, ...adverseEventAnswers }), {
       services,
     })
     expect(requests[0]).toMatchObject({ lang: 'fr', answers: { aeStartDate: '2026-03-27' } })

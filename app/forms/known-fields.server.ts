@@ -1,4 +1,5 @@
-import { fieldOrders, formFields } from './domain/fields.ts'
+import { datePartNames } from './domain/dates.ts'
+import { fieldOf, fieldOrders, formFields } from './domain/fields.ts'
 import type { FormKind } from './domain/form-kinds.ts'
 import { formLimits } from './domain/limits.ts'
 import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from './domain/parse-submission.ts'
@@ -22,7 +23,12 @@ export const maxAnswerCharacters = (form: FormKind) => longAnswers(form) * formL
  * together exceed what the form can hold.
  */
 export function knownFields(form: FormKind, fields: URLSearchParams): URLSearchParams | undefined {
-  const names = new Set<string>([...fieldOrders[form], HONEYPOT_FIELD, SUBMISSION_KEY_FIELD])
+  // A date is posted as its three parts: the day under the date's name, `aeStartDate-month`, `aeStartDate-year`.
+  const names = new Set<string>([
+    ...fieldOrders[form].flatMap((name) => (fieldOf(form, name)?.kind === 'date' ? datePartNames(name) : [name])),
+    HONEYPOT_FIELD,
+    SUBMISSION_KEY_FIELD,
+  ])
   const kept = new URLSearchParams()
   const counts = new Map<string, number>()
   let characters = 0

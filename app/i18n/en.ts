@@ -1,3 +1,5 @@
+import { locales } from './locales.ts'
+
 /** English interface strings. Page copy lives in `content/`, not here. */
 export const en = {
   'site.name': 'Nordora Pharma',
@@ -14,8 +16,8 @@ export const en = {
   'nav.pressArchives': 'Press release archives',
   'nav.contact': 'Contact us',
   'nav.hcp': 'Healthcare professionals',
-  'lang.name': 'English',
-  'lang.toggle': 'Français',
+  'lang.name': locales.en.name,
+  'lang.toggle': locales.fr.name,
   'lang.toggleLabel': 'Lire cette page en français',
   'lang.toggleHome': 'Aller à l’accueil en français (cette page n’existe qu’en anglais)',
   'footer.contact': 'Contact us',

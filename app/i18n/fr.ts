@@ -1,3 +1,4 @@
+import { locales } from './locales.ts'
 import type { Messages } from './en.ts'
 
 /** Chaînes de l’interface en français. Le contenu des pages se trouve dans `content/`. */
@@ -16,8 +17,8 @@ export const fr: Messages = {
   'nav.pressArchives': 'Archives des communiqués',
   'nav.contact': 'Nous joindre',
   'nav.hcp': 'Professionnels de la santé',
-  'lang.name': 'Français',
-  'lang.toggle': 'English',
+  'lang.name': locales.fr.name,
+  'lang.toggle': locales.en.name,
   'lang.toggleLabel': 'Read this page in English',
   'lang.toggleHome': 'Go to the English home page (this page exists in French only)',
   'footer.contact': 'Nous joindre',

@@ -1,4 +1,5 @@
 import type { Lang } from '../routing/route-table.ts'
+import { defineCatalogues } from './define-catalogues.ts'
 import { enCopy } from './screen-copy/en.ts'
 import { frCopy } from './screen-copy/fr.ts'
 
@@ -12,7 +13,7 @@ export type ScreenCopy = { readonly [K in keyof typeof enCopy]: string }
 export type CopySection = keyof ScreenCopy extends `${infer S}.${string}` ? S : never
 export type CopyOf<S extends CopySection> = { readonly [K in keyof ScreenCopy as K extends `${S}.${string}` ? K : never]: string }
 
-export const screenCopyCatalogues: Record<Lang, ScreenCopy> = { en: enCopy, fr: frCopy }
+export const screenCopyCatalogues = defineCatalogues<ScreenCopy>({ en: enCopy, fr: frCopy })
 
 export function screenCopy<S extends CopySection>(lang: Lang, section: S): CopyOf<S> {
   const entries = Object.entries(screenCopyCatalogues[lang]).filter(([key]) => key.startsWith(`${section}.`))

@@ -1,7 +1,7 @@
-import type { StaffMessageKey } from '../staff/messages/index.ts'
+import type { PrivacyMessageKey } from './messages/index.ts'
 
 /**
- * The outbox's kinds of e-mail, as the privacy screen names them: the form's two (server/mail/compose.ts), the
+ * The outbox's kinds of e-mail, as the privacy screen names them: the form's two (server/forms/mail/compose.ts), the
  * overdue reminders (server/staff/reminders.ts) and the daily digest (server/staff/digest.ts).
  */
 const kindLabels = {
@@ -10,9 +10,9 @@ const kindLabels = {
   'overdue-triage': 'staff.privacy.messageKind.overdue-triage',
   'overdue-report': 'staff.privacy.messageKind.overdue-report',
   'staff-digest': 'staff.privacy.messageKind.staff-digest',
-} as const satisfies Record<string, StaffMessageKey>
+} as const satisfies Record<string, PrivacyMessageKey>
 
 /** The label of an e-mail's kind; a kind this version does not know is "another e-mail", never its code. */
-export function messageKindLabel(kind: string): StaffMessageKey {
+export function messageKindLabel(kind: string): PrivacyMessageKey {
   return Object.hasOwn(kindLabels, kind) ? kindLabels[kind as keyof typeof kindLabels] : 'staff.privacy.messageKind.other'
 }

@@ -1,4 +1,4 @@
-import { csvCell } from '../staff/domain/cases-csv.ts'
+import { csvCell } from '../staff/csv.ts'
 import type { PersonRecord } from './person.ts'
 
 /** The person's information as JSON: everything the find shows, consent included, for the person to take away. */

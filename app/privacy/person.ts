@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { isAdverseEventReport } from './retention-schedule.ts'
 
 /** What is held about one person, found by their e-mail address: what the find shows and the export gives. */
 export type PersonSubmission = {
@@ -32,27 +32,36 @@ export type PersonRecord = { email: string; submissions: PersonSubmission[]; mes
 export type ErasureResult = {
   erased: string[]
   /** Kept, with why: a legal hold, or the pharmacovigilance rules for an adverse event report. */
-  refused: { reference: string; reason: 'legal-hold' | 'pharmacovigilance'; detail: string | null }[]
+  refused: { reference: string; reason: KeptReason; detail: string | null }[]
   counts: Record<string, number>
 }
 
-export type CorrectionResult = { ok: true } | { ok: false; reason: 'not-found' | 'not-a-text-field' }
+/** Why a submission outlives an erasure: a legal hold (its reason in `detail`), or pharmacovigilance. */
+export type KeptReason = 'legal-hold' | 'pharmacovigilance'
 
-/** A person's request: received, due 30 days later (Law 25), and what was done. */
-export type PrivacyRequest = {
-  id: number
-  email: string
-  receivedAt: string
-  dueOn: string
-  completedAt: string | null
-  actions: { at: string; actor: string; action: string; details: Record<string, unknown> }[]
+/** What an erasure will do, shown on its confirmation page before anything is deleted. */
+export type ErasurePlan = {
+  erase: { reference: string; form: string; receivedAt: string }[]
+  keep: { reference: string; form: string; receivedAt: string; reason: KeptReason; detail: string | null }[]
+  /** Stored e-mails and e-mail files that go with the erased submissions, or name the person. */
+  messages: number
+  mailFiles: number
 }
 
-/** Law 25: a request about one's information is answered within 30 days of receipt. */
-export const REQUEST_DUE_DAYS = 30
+/** The erasure's verdict on each submission found: kept under a legal hold or for pharmacovigilance, or erased. */
+export function planErasure(found: PersonRecord): ErasurePlan {
+  const plan: ErasurePlan = { erase: [], keep: [], messages: found.messages.length, mailFiles: found.mailFiles.length }
+  for (const submission of found.submissions) {
+    const item = { reference: submission.reference, form: submission.form, receivedAt: submission.receivedAt }
+    if (submission.legalHold !== null) plan.keep.push({ ...item, reason: 'legal-hold', detail: submission.legalHold })
+    else if (isAdverseEventReport(submission)) plan.keep.push({ ...item, reason: 'pharmacovigilance', detail: null })
+    else plan.erase.push(item)
+  }
+  return plan
+}
 
-/** An address as typed by staff or in a command: trimmed, lower case, and an address. */
-export const personEmail = z.string().trim().toLowerCase().pipe(z.email().max(254))
+export type CorrectionResult =
+  { ok: true; form: string } | { ok: false; reason: 'not-found' | 'not-a-text-field' | 'invalid'; message?: string }
 
 /** Whether a text holds the address, whatever its case, as a whole address (not the tail of a longer one). */
 export function holdsEmail(text: string, email: string): boolean {

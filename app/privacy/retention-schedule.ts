@@ -1,122 +1,51 @@
+import { z } from 'zod'
+import schedule from '../../content/data/retention-schedule.json' with { type: 'json' }
 import type { FormKind } from '../forms/domain/form-kinds.ts'
-import type { Lang } from '../routing/route-table.ts'
 
 /**
  * The retention schedule: the one source for the retention job (server/privacy/retention.ts), the command
- * (scripts/privacy.ts) and the table on the privacy page (`{{retention.table}}`), in both languages.
+ * (scripts/privacy.ts) and the table on the privacy page (`{{retention.table}}`), in both languages. Its wording
+ * is the privacy officer's, kept as data in content/data/retention-schedule.json and checked here when loaded: a
+ * rule the code does not know, or a period without its event, stops the build and the server at once.
  * A period runs from its `from` event; a rule without a period is a hold: the job never destroys it.
  */
-export type RetentionPeriod = { years?: number; days?: number }
-export type RetentionFrom = 'closed' | 'received' | 'sent' | 'written' | 'learned' | 'answered'
+const ruleIds = [
+  'adverse-event',
+  'suspected-spam',
+  'contact',
+  'medical-information',
+  'outbox',
+  'mail-files',
+  'server-logs',
+  'incidents',
+  'requests',
+  'requests-open',
+  'backups',
+  'database-logs',
+] as const
+const bilingualText = z.object({ en: z.string().min(1), fr: z.string().min(1) })
+const periodSchema = z.strictObject({ years: z.int().positive().optional(), days: z.int().positive().optional() })
+const ruleSchema = z
+  .strictObject({
+    id: z.enum(ruleIds),
+    what: bilingualText,
+    period: periodSchema.nullable(),
+    from: z.enum(['closed', 'received', 'sent', 'written', 'learned', 'answered', 'taken']).nullable(),
+    /** How long, as the page says it. */
+    kept: bilingualText,
+    /** Who enforces it: this site's job, or the deployment (the host's log rotation). */
+    enforcedBy: z.enum(['job', 'deployment']),
+  })
+  .refine((rule) => (rule.period === null) === (rule.from === null), 'a period needs the event it runs from, a hold has neither')
 
-export type RetentionRule = {
-  id:
-    | 'adverse-event'
-    | 'suspected-spam'
-    | 'contact'
-    | 'medical-information'
-    | 'outbox'
-    | 'mail-files'
-    | 'server-logs'
-    | 'incidents'
-    | 'requests'
-  what: Record<Lang, string>
-  period: RetentionPeriod | null
-  from: RetentionFrom | null
-  /** How long, as the page says it. */
-  kept: Record<Lang, string>
-  /** Who enforces it: this site's job, or the deployment (the host's log rotation). */
-  enforcedBy: 'job' | 'deployment'
-}
+export type RetentionPeriod = z.infer<typeof periodSchema>
+export type RetentionRule = z.infer<typeof ruleSchema>
+export type RetentionRuleId = RetentionRule['id']
 
-export const retentionSchedule = [
-  {
-    id: 'adverse-event',
-    what: { en: 'Adverse event reports (any form)', fr: 'Déclarations d’effets secondaires (tout formulaire)' },
-    period: null,
-    from: null,
-    kept: {
-      en: 'Pharmacovigilance hold: as long as the product is marketed in Canada, plus 10 years, as drug safety rules require; never destroyed automatically',
-      fr: 'Conservation de pharmacovigilance : tant que le produit est commercialisé au Canada, puis 10 ans, comme l’exigent les règles de pharmacovigilance ; jamais détruites automatiquement',
-    },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'suspected-spam',
-    what: { en: 'Submissions caught as suspected spam', fr: 'Envois retenus comme pourriels présumés' },
-    period: { days: 30 },
-    from: 'received',
-    kept: { en: '30 days after receipt', fr: '30 jours après leur réception' },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'contact',
-    what: { en: 'Contact requests', fr: 'Demandes envoyées par le formulaire pour nous joindre' },
-    period: { years: 2 },
-    from: 'closed',
-    kept: {
-      en: '2 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
-      fr: '2 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
-    },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'medical-information',
-    what: { en: 'Medical information requests', fr: 'Demandes d’information médicale' },
-    period: { years: 10 },
-    from: 'closed',
-    kept: {
-      en: '10 years after the request is closed (after its receipt, when we answer it by e-mail alone)',
-      fr: '10 ans après la fermeture de la demande (après sa réception, si nous y répondons par courriel seulement)',
-    },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'outbox',
-    what: { en: 'E-mails sent by the site (stored copies)', fr: 'Courriels envoyés par le site (copies conservées)' },
-    period: { days: 30 },
-    from: 'sent',
-    kept: { en: '30 days after sending', fr: '30 jours après leur envoi' },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'mail-files',
-    what: { en: 'E-mail files written without a mail server', fr: 'Fichiers de courriel écrits sans serveur de courrier' },
-    period: { days: 30 },
-    from: 'written',
-    kept: { en: '30 days after writing', fr: '30 jours après leur écriture' },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'server-logs',
-    what: { en: 'Server logs (no IP address)', fr: 'Journaux du serveur (sans adresse IP)' },
-    period: { days: 90 },
-    from: 'written',
-    kept: { en: '90 days', fr: '90 jours' },
-    enforcedBy: 'deployment',
-  },
-  {
-    id: 'incidents',
-    what: { en: 'Register of confidentiality incidents', fr: 'Registre des incidents de confidentialité' },
-    period: { years: 5 },
-    from: 'learned',
-    kept: { en: '5 years after we learn of the incident', fr: '5 ans après que nous avons appris l’incident' },
-    enforcedBy: 'job',
-  },
-  {
-    id: 'requests',
-    what: {
-      en: 'Records of your requests about your information (access, correction, deletion)',
-      fr: 'Traces de vos demandes sur vos renseignements (accès, rectification, suppression)',
-    },
-    period: { years: 2 },
-    from: 'answered',
-    kept: { en: '2 years after our answer', fr: '2 ans après notre réponse' },
-    enforcedBy: 'job',
-  },
-] as const satisfies readonly RetentionRule[]
-
-export type RetentionRuleId = (typeof retentionSchedule)[number]['id']
+export const retentionSchedule: readonly RetentionRule[] = z
+  .array(ruleSchema)
+  .refine((rules) => ruleIds.every((id) => rules.filter((rule) => rule.id === id).length === 1), 'every rule once')
+  .parse(schedule)
 
 export function retentionRule(id: RetentionRuleId): RetentionRule {
   return retentionSchedule.find((rule) => rule.id === id)!
@@ -182,6 +111,10 @@ export const isPastRetention = (submission: RetainedSubmission, now: Date): bool
 }
 
 /** Whether something sent or written at `at` is past the period of a rule counted from then. */
-export function pastPeriod(id: 'outbox' | 'mail-files' | 'incidents' | 'requests', at: Date, now: Date): boolean {
+export function pastPeriod(
+  id: 'outbox' | 'mail-files' | 'incidents' | 'requests' | 'requests-open' | 'backups',
+  at: Date,
+  now: Date,
+): boolean {
   return endOfPeriod(at, retentionRule(id).period!) <= now
 }

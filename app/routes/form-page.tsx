@@ -7,6 +7,9 @@ import { MedicalInformationForm } from '../forms/components/medical-information-
 import { SideEffectForm } from '../forms/components/side-effect-form.tsx'
 import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
 import { handleFormPost } from '../forms/form-action.server.ts'
+import { formTranslator } from '../forms/domain/messages/index.ts'
+import { markSentBack, wasSentBack } from '../forms/sent-back.server.ts'
+import { langOfPath } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/form-page'
 
@@ -20,16 +23,28 @@ const forms = {
   'side-effect': SideEffectForm,
 } as const satisfies Record<FormKind, unknown>
 
-/** The page's Markdown; prerendered, so the form itself costs the GET nothing. */
-export function loader({ url }: Route.LoaderArgs) {
-  return loadPageData(url)
+/**
+ * The page's Markdown; prerendered, so the form itself costs the GET nothing. After a post sent back, it says so
+ * (only then: the prerendered data stays as it was).
+ */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const page = loadPageData(url)
+  return wasSentBack(context) ? { ...page, sentBack: true as const } : page
 }
 
-export function action(args: Route.ActionArgs) {
-  return handleFormPost(args)
+export async function action(args: Route.ActionArgs) {
+  const result = await handleFormPost(args)
+  if (result.data.status === 'returned') markSentBack(args.context)
+  return result
 }
 
-export const meta: Route.MetaFunction = routeMeta
+/** The page's title, starting "Error: " after a post sent back, as the staff forms' do. */
+export const meta: Route.MetaFunction = (args) => {
+  const tags = routeMeta(args)
+  if (!args.loaderData || !('sentBack' in args.loaderData)) return tags
+  const prefix = formTranslator(langOfPath(args.location.pathname) ?? 'en')('form.errorPrefix')
+  return tags.map((tag) => ('title' in tag ? { title: `${prefix} ${tag.title}` } : tag))
+}
 
 /** The action's Cache-Control (no-store) reaches the page it renders. */
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -42,7 +57,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const Form = forms[formOfScreen(loaderData.screen)]
   return (
-    <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+    <PageArticle
+      title={loaderData.title}
+      html={loaderData.html}
+      dateModified={loaderData.dateModified}
+      illustration={loaderData.illustration}
+    >
       <Form actionData={actionData as FormActionData | undefined} />
     </PageArticle>
   )

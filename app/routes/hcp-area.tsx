@@ -33,7 +33,12 @@ export default function HcpArea({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
-      <PageArticle title={loaderData.title} html={loaderData.html} dateModified={loaderData.dateModified}>
+      <PageArticle
+        title={loaderData.title}
+        html={loaderData.html}
+        dateModified={loaderData.dateModified}
+        illustration={loaderData.illustration}
+      >
         <h2>{t('hcp.products')}</h2>
         <ul className="card-grid card-grid--2 hcp-products">
           {loaderData.products.map((product) => (

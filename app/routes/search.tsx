@@ -40,6 +40,10 @@ export function loader({ url }: Route.LoaderArgs) {
     action: url.pathname,
     copy,
     query,
+    // Nothing found: a query that finds something, as a link to its own results (no script needed).
+    suggestion: answer?.suggestion
+      ? { text: answer.suggestion, href: `${url.pathname}?q=${encodeURIComponent(answer.suggestion)}` }
+      : undefined,
     cut: Array.from(raw.trim()).length > MAX_QUERY_LENGTH,
     count,
     total: answer?.total ?? 0,
@@ -79,6 +83,21 @@ function useResultsAsYouType() {
   }
 }
 
+/**
+ * “Did you mean Lysodren?”: the catalogue's sentence around a link to the suggested query's results. A plain link,
+ * a new page: the field then holds the suggestion, with or without JavaScript.
+ */
+function DidYouMean({ copy, suggestion }: { copy: string; suggestion: { text: string; href: string } }) {
+  const [before, after] = copy.split('{suggestion}')
+  return (
+    <p className="search-page__suggestion" data-testid="search-suggestion">
+      {before}
+      <a href={suggestion.href}>{suggestion.text}</a>
+      {after}
+    </p>
+  )
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   const { query, results, total } = loaderData
@@ -113,6 +132,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {loaderData.count}
           {total > results.length && ` ${t('search.shown', { shown: results.length })}`}
         </p>
+        {loaderData.suggestion && <DidYouMean copy={loaderData.copy['search.didYouMean']} suggestion={loaderData.suggestion} />}
         {loaderData.cut && <p className="search-page__note">{t('search.cut', { max: MAX_QUERY_LENGTH })}</p>}
         {!query && <p className="search-page__note">{t('search.hint')}</p>}
         {results.length > 0 && (

@@ -4,20 +4,22 @@ import { prerenderPaths } from './prerender.ts'
 import { screens } from './route-table.ts'
 
 describe('the healthcare-professional area', () => {
-  it('gates its home and product pages in both languages, and their data requests', () => {
-    for (const path of [
-      '/en/healthcare-professionals',
-      '/en/healthcare-professionals/ruzurgi',
-      '/fr/professionnels-de-la-sante/lysodren',
-      '/fr/professionnels-de-la-sante.data',
-      '/en/healthcare-professionals/lysodren/_.data',
-    ]) {
-      expect(isGatedPath(path), path).toBe(true)
-    }
-    for (const path of ['/en/healthcare-professionals/declaration', '/en/products', '/fr', '/en/healthcare-professionalsX']) {
-      expect(isGatedPath(path), path).toBe(false)
-    }
+  it.each([
+    '/en/healthcare-professionals',
+    '/en/healthcare-professionals/ruzurgi',
+    '/fr/professionnels-de-la-sante/lysodren',
+    '/fr/professionnels-de-la-sante.data',
+    '/en/healthcare-professionals/lysodren/_.data',
+  ])('gates %s: its home and product pages in both languages, and their data requests', (path) => {
+    expect(isGatedPath(path)).toBe(true)
   })
+
+  it.each(['/en/healthcare-professionals/declaration', '/en/products', '/fr', '/en/healthcare-professionalsX'])(
+    'leaves %s open',
+    (path) => {
+      expect(isGatedPath(path)).toBe(false)
+    },
+  )
 
   it('is never prerendered, never in the sitemap, always noindex', () => {
     const written = prerenderPaths([])
@@ -48,6 +50,13 @@ describe('the healthcare-professional area', () => {
     expect(hasDeclared(undefined)).toBe(false)
     expect(declarationCookie(true)).toBe(`${HCP_COOKIE}=confirmed; Path=/; HttpOnly; SameSite=Lax; Secure`)
     expect(declarationCookie(false)).not.toMatch(/Expires|Max-Age|Secure/)
+  })
+
+  it('reads the declaration among other cookies as a browser sends them', () => {
+    expect(hasDeclared(`theme=a=b;${HCP_COOKIE}=confirmed ; np_consent=analytics:granted`)).toBe(true)
+    expect(hasDeclared(`x${HCP_COOKIE}=confirmed; ${HCP_COOKIE}x=confirmed`)).toBe(false)
+    expect(hasDeclared(`${HCP_COOKIE}=confirmed%20not`)).toBe(false)
+    expect(hasDeclared('')).toBe(false)
   })
 
   it('builds the declaration address with a checked return path', () => {

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie'
 import { href, matchScreen, normalizePath } from './paths.ts'
 import { languages, type Lang } from './route-table.ts'
 
@@ -29,16 +30,20 @@ export function isGatedPath(pathname: string): boolean {
   return match !== undefined && 'audience' in match.screen && match.screen.audience === 'hcp'
 }
 
-/** Whether a Cookie header carries the declaration. */
+/**
+ * Whether a Cookie header carries the declaration, read by the `cookie` package. Only the server's gate and the
+ * loaders ask, so no page downloads the parser (docs/decisions/0141).
+ */
 export function hasDeclared(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false
-  return cookieHeader.split(';').some((part) => {
-    const [name, ...value] = part.trim().split('=')
-    return name === HCP_COOKIE && value.join('=') === HCP_COOKIE_VALUE
-  })
+  return parseCookie(cookieHeader)[HCP_COOKIE] === HCP_COOKIE_VALUE
 }
 
-/** The Set-Cookie value recorded when the visitor confirms; `Secure` whenever the page came over HTTPS. */
+/**
+ * The Set-Cookie value recorded when the visitor confirms; `Secure` whenever the page came over HTTPS. Written
+ * here rather than by `cookie`'s serializer, which puts `Secure` before `SameSite`: the header stays the one
+ * browsers and the deployment's checks already have (docs/decisions/0141).
+ */
 export function declarationCookie(secure: boolean): string {
   return [`${HCP_COOKIE}=${HCP_COOKIE_VALUE}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { alternates, counterpart, href, langOfPath, matchScreen, pathOf, postablePaths } from './paths.ts'
+import { screenModules } from './route-modules.ts'
 import { languages, screens } from './route-table.ts'
 
 describe('matchScreen', () => {
@@ -38,8 +39,8 @@ describe('counterpart', () => {
     })
   })
 
-  it('goes to the other home when the screen exists in one language only', () => {
-    expect(counterpart('/fr/sclerose-en-plaques')).toEqual({ lang: 'en', path: '/en', sameScreen: false })
+  it('goes to the English twin of the page once in French only', () => {
+    expect(counterpart('/fr/sclerose-en-plaques')).toEqual({ lang: 'en', path: '/en/multiple-sclerosis', sameScreen: true })
   })
 
   it('offers the other home from an unknown path of a language', () => {
@@ -59,16 +60,18 @@ describe('helpers', () => {
     expect(langOfPath('/')).toBeUndefined()
   })
 
-  it('lists alternates only for languages a screen exists in', () => {
+  it('lists the alternates of a screen in every language', () => {
     expect(alternates(matchScreen('/en/about')!)).toEqual({ en: '/en/about', fr: '/fr/a-propos' })
-    expect(alternates(matchScreen('/fr/sclerose-en-plaques')!)).toEqual({ fr: '/fr/sclerose-en-plaques' })
+    expect(alternates(matchScreen('/fr/sclerose-en-plaques')!)).toEqual({ en: '/en/multiple-sclerosis', fr: '/fr/sclerose-en-plaques' })
   })
 })
 
 describe('postablePaths', () => {
   it('lists the pages whose routes have an action, in both languages, and nothing else', async () => {
     const fs = await import('node:fs')
-    const withAction = screens.filter((screen) => /export (async )?function action/.test(fs.readFileSync(`app/${screen.module}`, 'utf8')))
+    const withAction = screens.filter((screen) =>
+      /export (async )?function action/.test(fs.readFileSync(`app/${screenModules[screen.name]}`, 'utf8')),
+    )
     const expected = withAction.flatMap((screen) => languages.flatMap((lang) => pathOf(screen, lang) ?? []))
     expect([...postablePaths()].sort()).toEqual(expected.sort())
     expect(postablePaths()).toContain('/fr/professionnels-de-la-sante/declaration')

@@ -32,6 +32,16 @@ export function postablePaths(): Set<string> {
   return new Set(screens.flatMap((screen) => ('acceptsPost' in screen ? languages.flatMap((lang) => pathOf(screen, lang) ?? []) : [])))
 }
 
+/**
+ * Whether a page takes form posts: one of `postablePaths`, or a page of a screen marked `acceptsPost` whose path has a
+ * parameter (a follow-up link's token), which no fixed list can hold.
+ */
+export function takesPost(path: string, fixed: ReadonlySet<string> = postablePaths()): boolean {
+  if (fixed.has(path)) return true
+  const match = path.includes('/') ? matchScreen(path) : undefined
+  return match !== undefined && 'acceptsPost' in match.screen && Object.keys(match.params).length > 0
+}
+
 export function hasPath(name: ScreenName, lang: Lang): boolean {
   return pathOf(getScreen(name), lang) !== undefined
 }

@@ -53,7 +53,7 @@ const specFrench = [
 
 /**
  * Screens the site adds to the spec: what a Canadian pharmaceutical company must publish, the
- * healthcare-professional area, and the short side-effect report.
+ * healthcare-professional area, the short side-effect report, and the counterparts of the spec's pages in one language.
  */
 const addedEnglish = [
   '/en/privacy',
@@ -67,6 +67,8 @@ const addedEnglish = [
   '/en/healthcare-professionals/lysodren',
   '/en/search',
   '/en/report-side-effect',
+  '/en/follow-up/:token',
+  '/en/multiple-sclerosis',
 ]
 const addedFrench = [
   '/fr/confidentialite',
@@ -80,6 +82,7 @@ const addedFrench = [
   '/fr/professionnels-de-la-sante/lysodren',
   '/fr/recherche',
   '/fr/declarer-effet-secondaire',
+  '/fr/suivi/:token',
 ]
 
 const tablePaths = (lang: 'en' | 'fr') =>
@@ -111,9 +114,9 @@ describe('route table', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
-  it('keeps in one language only the screen that has no counterpart (careers and health resources exist in both: 0063)', () => {
+  it('has every screen in both languages: one site in two languages (docs/decisions/0063, 0152)', () => {
     const single = screens.filter((s) => languages.some((l) => !(l in s.paths))).map((s) => s.name)
-    expect(single.sort()).toEqual(['multiple-sclerosis'])
+    expect(single).toEqual([])
   })
 
   it.each(languages.flatMap((lang) => tablePaths(lang).map((path) => [path.replace(':id', '2024-03-04'), lang] as const)))(

@@ -1,17 +1,16 @@
 /**
- * The one source of truth for every screen of the site: its name, its path in
- * each language and the route module that renders it. `app/routes.ts`, the
- * language toggle, hreflang alternates, the sitemap and prerendering are all
- * derived from this table, so a screen is added here and nowhere else.
+ * The one source of truth for every screen of the site: its name and its path in
+ * each language. `app/routes.ts`, the language toggle, hreflang alternates, the
+ * sitemap and prerendering are all derived from this table; the route module
+ * that renders a screen is beside it, in `route-modules.ts`, which TypeScript
+ * holds to the same names.
  */
 export const languages = ['en', 'fr'] as const
 export type Lang = (typeof languages)[number]
 
 export type Screen = {
-  /** Stable name; also the route name pushed to the tag manager. */
+  /** Stable name; also the route name pushed to the tag manager. Its route module: app/routing/route-modules.ts. */
   readonly name: string
-  /** Route module under `app/`, shared by both languages. */
-  readonly module: string
   readonly paths: { readonly [L in Lang]?: string }
   /** Path params that must be filled from content (press ids) to prerender. */
   readonly params?: 'pressId' | 'archivedPressId'
@@ -34,136 +33,86 @@ export type Screen = {
   readonly audience?: 'hcp'
 }
 
+/** What a screen says besides its name and its paths. */
+type ScreenOptions = Omit<Screen, 'name' | 'paths'>
+
+/**
+ * A screen in both languages: its English path, then its French one. Marked free of side effects so that a
+ * bundle that reads only `languages` still leaves the table out, as it did when the table was plain literals.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+function bilingual<const Name extends string, const Options extends ScreenOptions = Record<never, never>>(
+  name: Name,
+  en: `/en${string}`,
+  fr: `/fr${string}`,
+  options?: Options,
+) {
+  return { name, paths: { en, fr }, ...(options as Options) }
+}
+
+/**
+ * A release's page and its print view: the view is indexable but kept out of the sitemap, its canonical link
+ * naming the release's page.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+function withPrintView<const Name extends string>(name: Name, en: `/en${string}`, fr: `/fr${string}`, params: Screen['params']) {
+  return [
+    bilingual(name, en, fr, { params }),
+    bilingual(`${name}-print` as `${Name}-print`, `${en}/print`, `${fr}/imprimer`, { params, sitemap: false }),
+  ] as const
+}
+
+/** The healthcare-professional area's pages: for declared visitors only, so never indexed nor prerendered. */
+const professionalsOnly = { audience: 'hcp', noindex: true, prerender: false } as const
+
 export const screens = [
-  { name: 'home', module: 'routes/home.tsx', paths: { en: '/en', fr: '/fr' } },
-  { name: 'about', module: 'routes/content-page.tsx', paths: { en: '/en/about', fr: '/fr/a-propos' } },
-  { name: 'products', module: 'routes/content-page.tsx', paths: { en: '/en/products', fr: '/fr/produits' } },
-  { name: 'contact', module: 'routes/form-page.tsx', acceptsPost: true, paths: { en: '/en/contactus', fr: '/fr/nousjoindre' } },
-  { name: 'terms-of-use', module: 'routes/content-page.tsx', paths: { en: '/en/termsofuse', fr: '/fr/conditionsdutilisation' } },
-  { name: 'return-policy', module: 'routes/content-page.tsx', paths: { en: '/en/returnpolicy', fr: '/fr/politiquederetour' } },
-  { name: 'advisory-board', module: 'routes/content-page.tsx', paths: { en: '/en/advisory-board', fr: '/fr/comite-consultatif' } },
-  { name: 'press-room', module: 'routes/press-room.tsx', paths: { en: '/en/pressroom', fr: '/fr/salledepresse' } },
-  {
-    name: 'press-archives',
-    module: 'routes/press-archives.tsx',
-    paths: { en: '/en/pressroom/archives', fr: '/fr/salledepresse/archives' },
-  },
-  {
-    name: 'media-kit',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/pressroom/media-kit', fr: '/fr/salledepresse/dossier-de-presse' },
-  },
-  {
-    name: 'press-item',
-    module: 'routes/press-item.tsx',
-    params: 'pressId',
-    paths: { en: '/en/pressroom/:id', fr: '/fr/salledepresse/:id' },
-  },
-  {
-    name: 'press-item-print',
-    module: 'routes/press-item-print.tsx',
-    params: 'pressId',
-    sitemap: false,
-    paths: { en: '/en/pressroom/:id/print', fr: '/fr/salledepresse/:id/imprimer' },
-  },
-  {
-    name: 'archived-press-item',
-    module: 'routes/press-item.tsx',
-    params: 'archivedPressId',
-    paths: { en: '/en/pressroom/archives/:id', fr: '/fr/salledepresse/archives/:id' },
-  },
-  {
-    name: 'archived-press-item-print',
-    module: 'routes/press-item-print.tsx',
-    params: 'archivedPressId',
-    sitemap: false,
-    paths: { en: '/en/pressroom/archives/:id/print', fr: '/fr/salledepresse/archives/:id/imprimer' },
-  },
-  { name: 'coverage-ruzurgi', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/ruzurgi', fr: '/fr/couverture/ruzurgi' } },
-  { name: 'coverage-lysodren', module: 'routes/content-page.tsx', paths: { en: '/en/coverage/lysodren', fr: '/fr/couverture/lysodren' } },
-  {
-    name: 'medical-information',
-    module: 'routes/form-page.tsx',
-    acceptsPost: true,
-    paths: { en: '/en/medicalinformation', fr: '/fr/informationmedicale' },
-  },
+  bilingual('home', '/en', '/fr'),
+  bilingual('about', '/en/about', '/fr/a-propos'),
+  bilingual('products', '/en/products', '/fr/produits'),
+  bilingual('contact', '/en/contactus', '/fr/nousjoindre', { acceptsPost: true }),
+  bilingual('terms-of-use', '/en/termsofuse', '/fr/conditionsdutilisation'),
+  bilingual('return-policy', '/en/returnpolicy', '/fr/politiquederetour'),
+  bilingual('advisory-board', '/en/advisory-board', '/fr/comite-consultatif'),
+  bilingual('press-room', '/en/pressroom', '/fr/salledepresse'),
+  bilingual('press-archives', '/en/pressroom/archives', '/fr/salledepresse/archives'),
+  bilingual('media-kit', '/en/pressroom/media-kit', '/fr/salledepresse/dossier-de-presse'),
+  ...withPrintView('press-item', '/en/pressroom/:id', '/fr/salledepresse/:id', 'pressId'),
+  ...withPrintView('archived-press-item', '/en/pressroom/archives/:id', '/fr/salledepresse/archives/:id', 'archivedPressId'),
+  bilingual('coverage-ruzurgi', '/en/coverage/ruzurgi', '/fr/couverture/ruzurgi'),
+  bilingual('coverage-lysodren', '/en/coverage/lysodren', '/fr/couverture/lysodren'),
+  bilingual('medical-information', '/en/medicalinformation', '/fr/informationmedicale', { acceptsPost: true }),
   // The short side-effect report, one tap from the home page (docs/decisions/0066-side-effect-report.md).
-  {
-    name: 'side-effect',
-    module: 'routes/form-page.tsx',
-    acceptsPost: true,
-    paths: { en: '/en/report-side-effect', fr: '/fr/declarer-effet-secondaire' },
-  },
-  {
-    name: 'research-and-development',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/research-and-development', fr: '/fr/recherche-et-developement' },
-  },
-  {
-    name: 'patient-support-program',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/patient-support-program', fr: '/fr/programme-de-soutien-aux-patients' },
-  },
-  {
-    name: 'patient-support-ruzurgi',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/patient-support-program/ruzurgi', fr: '/fr/programme-de-soutien-aux-patients/ruzurgi' },
-  },
-  {
-    name: 'patient-support-lysodren',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/patient-support-program/lysodren', fr: '/fr/programme-de-soutien-aux-patients/lysodren' },
-  },
-  {
-    name: 'rare-diseases',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/rare-diseases-and-orphan-drugs', fr: '/fr/maladies-rares-et-medicaments-orphelins' },
-  },
-  { name: 'careers', module: 'routes/content-page.tsx', noindex: true, paths: { en: '/en/careers', fr: '/fr/carrieres' } },
-  {
-    name: 'health-resources',
-    module: 'routes/content-page.tsx',
-    paths: { en: '/en/health-information-resources', fr: '/fr/ressourcesdinformationsurlasante' },
-  },
-  { name: 'multiple-sclerosis', module: 'routes/content-page.tsx', paths: { fr: '/fr/sclerose-en-plaques' } },
+  bilingual('side-effect', '/en/report-side-effect', '/fr/declarer-effet-secondaire', { acceptsPost: true }),
+  bilingual('research-and-development', '/en/research-and-development', '/fr/recherche-et-developement'),
+  bilingual('patient-support-program', '/en/patient-support-program', '/fr/programme-de-soutien-aux-patients'),
+  bilingual('patient-support-ruzurgi', '/en/patient-support-program/ruzurgi', '/fr/programme-de-soutien-aux-patients/ruzurgi'),
+  bilingual('patient-support-lysodren', '/en/patient-support-program/lysodren', '/fr/programme-de-soutien-aux-patients/lysodren'),
+  bilingual('rare-diseases', '/en/rare-diseases-and-orphan-drugs', '/fr/maladies-rares-et-medicaments-orphelins'),
+  bilingual('careers', '/en/careers', '/fr/carrieres', { noindex: true }),
+  bilingual('health-resources', '/en/health-information-resources', '/fr/ressourcesdinformationsurlasante'),
+  bilingual('multiple-sclerosis', '/en/multiple-sclerosis', '/fr/sclerose-en-plaques'),
   // Screens the site adds to the spec's tables: what a Canadian company must publish.
-  { name: 'privacy', module: 'routes/content-page.tsx', paths: { en: '/en/privacy', fr: '/fr/confidentialite' } },
-  { name: 'accessibility', module: 'routes/content-page.tsx', paths: { en: '/en/accessibility', fr: '/fr/accessibilite' } },
+  bilingual('privacy', '/en/privacy', '/fr/confidentialite'),
+  bilingual('accessibility', '/en/accessibility', '/fr/accessibilite'),
   // Site search: results rendered by the server for each query, so it works without JavaScript (docs/decisions/0100).
-  { name: 'search', module: 'routes/search.tsx', noindex: true, prerender: false, paths: { en: '/en/search', fr: '/fr/recherche' } },
-  // The healthcare-professional area: product facts, indications included, behind a self-declaration.
-  {
-    name: 'hcp-declaration',
-    module: 'routes/hcp-declaration.tsx',
+  bilingual('search', '/en/search', '/fr/recherche', { noindex: true, prerender: false }),
+  // A reporter's answers to the team's follow-up questions: the path holds the link's single-use token, so the page is
+  // rendered per request, never indexed nor listed (docs/decisions/0181).
+  bilingual('follow-up', '/en/follow-up/:token', '/fr/suivi/:token', {
     acceptsPost: true,
     noindex: true,
     prerender: false,
-    paths: { en: '/en/healthcare-professionals/declaration', fr: '/fr/professionnels-de-la-sante/declaration' },
-  },
-  {
-    name: 'hcp-area',
-    module: 'routes/hcp-area.tsx',
-    audience: 'hcp',
+    sitemap: false,
+  }),
+  // The healthcare-professional area: product facts, indications included, behind a self-declaration.
+  bilingual('hcp-declaration', '/en/healthcare-professionals/declaration', '/fr/professionnels-de-la-sante/declaration', {
+    acceptsPost: true,
     noindex: true,
     prerender: false,
-    paths: { en: '/en/healthcare-professionals', fr: '/fr/professionnels-de-la-sante' },
-  },
-  {
-    name: 'hcp-ruzurgi',
-    module: 'routes/hcp-product.tsx',
-    audience: 'hcp',
-    noindex: true,
-    prerender: false,
-    paths: { en: '/en/healthcare-professionals/ruzurgi', fr: '/fr/professionnels-de-la-sante/ruzurgi' },
-  },
-  {
-    name: 'hcp-lysodren',
-    module: 'routes/hcp-product.tsx',
-    audience: 'hcp',
-    noindex: true,
-    prerender: false,
-    paths: { en: '/en/healthcare-professionals/lysodren', fr: '/fr/professionnels-de-la-sante/lysodren' },
-  },
+  }),
+  bilingual('hcp-area', '/en/healthcare-professionals', '/fr/professionnels-de-la-sante', professionalsOnly),
+  bilingual('hcp-ruzurgi', '/en/healthcare-professionals/ruzurgi', '/fr/professionnels-de-la-sante/ruzurgi', professionalsOnly),
+  bilingual('hcp-lysodren', '/en/healthcare-professionals/lysodren', '/fr/professionnels-de-la-sante/lysodren', professionalsOnly),
 ] as const satisfies readonly Screen[]
 
 export type ScreenName = (typeof screens)[number]['name']
@@ -183,37 +132,47 @@ export type StaffScreen = {
   readonly module: string
   /** With a `:lang` segment: `en` or `fr`. */
   readonly path: string
+  /** Which part of the staff area the screen belongs to: its role is the part's (app/staff/domain/roles.ts). */
+  readonly part: 'cases' | 'audit' | 'sessions' | 'approvals' | 'privacy'
   readonly acceptsPost?: true
   readonly prerender: false
 }
 
+/** A staff screen: its name, its part, its route module, its path with `:lang`, and `post` when it takes posts. */
+/* #__NO_SIDE_EFFECTS__ */
+function staffScreen<const Name extends string>(
+  name: Name,
+  part: StaffScreen['part'],
+  module: string,
+  path: `/staff/:lang${string}`,
+  post?: 'post',
+): StaffScreen & { readonly name: Name } {
+  return { name, module, path, part, prerender: false, ...(post ? { acceptsPost: true } : {}) }
+}
+
 export const staffScreens = [
-  { name: 'staff-cases', module: 'routes/staff-cases.tsx', prerender: false, path: '/staff/:lang/cases' },
-  { name: 'staff-cases-csv', module: 'routes/staff-cases-csv.ts', prerender: false, path: '/staff/:lang/cases.csv' },
-  { name: 'staff-case', module: 'routes/staff-case.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/cases/:reference' },
-  { name: 'staff-case-print', module: 'routes/staff-case-print.tsx', prerender: false, path: '/staff/:lang/cases/:reference/print' },
-  { name: 'staff-audit', module: 'routes/staff-audit.tsx', prerender: false, path: '/staff/:lang/audit' },
-  { name: 'staff-privacy', module: 'routes/staff-privacy.tsx', acceptsPost: true, prerender: false, path: '/staff/:lang/privacy' },
-  {
-    name: 'staff-privacy-export',
-    module: 'routes/staff-privacy-export.ts',
-    acceptsPost: true,
-    prerender: false,
-    path: '/staff/:lang/privacy/export',
-  },
-  {
-    name: 'staff-privacy-incidents',
-    module: 'routes/staff-privacy-incidents.tsx',
-    acceptsPost: true,
-    prerender: false,
-    path: '/staff/:lang/privacy/incidents',
-  },
-  {
-    name: 'staff-privacy-incidents-csv',
-    module: 'routes/staff-privacy-incidents-csv.ts',
-    prerender: false,
-    path: '/staff/:lang/privacy/incidents.csv',
-  },
+  // Suspected spam is closed in bulk from the queue: the case list takes posts.
+  staffScreen('staff-cases', 'cases', 'staff/routes/cases.tsx', '/staff/:lang/cases', 'post'),
+  staffScreen('staff-cases-csv', 'cases', 'staff/routes/cases-csv.ts', '/staff/:lang/cases.csv'),
+  staffScreen('staff-case', 'cases', 'staff/routes/case.tsx', '/staff/:lang/cases/:reference', 'post'),
+  staffScreen('staff-case-print', 'cases', 'staff/routes/case-print.tsx', '/staff/:lang/cases/:reference/print'),
+  staffScreen('staff-case-compare', 'cases', 'staff/routes/case-compare.tsx', '/staff/:lang/cases/:reference/compare/:other'),
+  staffScreen('staff-figures', 'cases', 'staff/routes/figures.tsx', '/staff/:lang/figures'),
+  staffScreen('staff-figures-csv', 'cases', 'staff/routes/figures-csv.ts', '/staff/:lang/figures.csv'),
+  staffScreen('staff-responses', 'cases', 'staff/routes/responses.tsx', '/staff/:lang/responses'),
+  staffScreen('staff-audit', 'audit', 'staff/routes/audit.tsx', '/staff/:lang/audit'),
+  staffScreen('staff-audit-csv', 'audit', 'staff/routes/audit-csv.ts', '/staff/:lang/audit.csv'),
+  staffScreen('staff-sessions', 'sessions', 'staff/routes/sessions.tsx', '/staff/:lang/sessions', 'post'),
+  // The approval record of the site's published changes (docs/decisions/0191): read-only, for administrators.
+  staffScreen('staff-approvals', 'approvals', 'staff/routes/approvals.tsx', '/staff/:lang/approvals'),
+  staffScreen('staff-privacy', 'privacy', 'privacy/routes/register.tsx', '/staff/:lang/privacy', 'post'),
+  staffScreen('staff-privacy-register-csv', 'privacy', 'privacy/routes/register-csv.ts', '/staff/:lang/privacy/requests.csv', 'post'),
+  staffScreen('staff-privacy-request-new', 'privacy', 'privacy/routes/request-new.tsx', '/staff/:lang/privacy/requests/new', 'post'),
+  staffScreen('staff-privacy-request', 'privacy', 'privacy/routes/request.tsx', '/staff/:lang/privacy/requests/:reference', 'post'),
+  staffScreen('staff-privacy-erase', 'privacy', 'privacy/routes/erase.tsx', '/staff/:lang/privacy/requests/:reference/erase', 'post'),
+  staffScreen('staff-privacy-export', 'privacy', 'privacy/routes/export.ts', '/staff/:lang/privacy/requests/:reference/export', 'post'),
+  staffScreen('staff-privacy-incidents', 'privacy', 'privacy/routes/incidents.tsx', '/staff/:lang/privacy/incidents', 'post'),
+  staffScreen('staff-privacy-incidents-csv', 'privacy', 'privacy/routes/incidents-csv.ts', '/staff/:lang/privacy/incidents.csv', 'post'),
 ] as const satisfies readonly StaffScreen[]
 
 export type StaffScreenName = (typeof staffScreens)[number]['name']

@@ -12,6 +12,8 @@ export type SearchDocument = {
   id: string
   kind: 'page' | 'press'
   title: string
+  /** A release's own title, when lists show it under another (`listingTitle`): typed whole, it finds the release. */
+  ownTitle?: string
   /** The page's description, or the release's summary. */
   summary: string
   /** A release's publication day (YYYY-MM-DD). */
@@ -27,16 +29,22 @@ type AnyScreen = (typeof screens)[number]
 const pathOf = (screen: AnyScreen, lang: Lang) => (screen.paths as Partial<Record<Lang, string>>)[lang]
 
 /**
+ * The careers page is kept from search engines while no position is open (0063), but it is the page visitors ask
+ * the site's own search for, opening or not: the site search lists it (docs/decisions/0154).
+ */
+const listedByTheSiteOnly: ReadonlySet<string> = new Set(['careers'])
+
+/**
  * Whether a screen's page is in the site search: the public pages a search engine may list (so no `noindex`
- * screen: the search page itself, the careers placeholder; no print view), and never the
- * healthcare-professional area, the declaration included: nothing behind it is ever indexed.
+ * screen, the search page itself; no print view) and the careers page, and never the healthcare-professional
+ * area, the declaration included: nothing behind it is ever indexed.
  */
 export function isSearchable(screen: AnyScreen, lang: Lang): boolean {
   const path = pathOf(screen, lang)
   if (!path) return false
   if ('audience' in screen) return false
   if (path === areaRoots[lang] || path.startsWith(`${areaRoots[lang]}/`)) return false
-  if ('noindex' in screen && screen.noindex) return false
+  if ('noindex' in screen && screen.noindex && !listedByTheSiteOnly.has(screen.name)) return false
   if ('sitemap' in screen && screen.sitemap === false) return false
   return true
 }
@@ -66,6 +74,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
           kind: 'press',
           // Results list pages beside pages that name products: a release is shown as lists show it (0062).
           title: release.listingTitle ?? release.title,
+          ...(release.listingTitle ? { ownTitle: release.title } : {}),
           summary: release.listingSummary ?? release.summary,
           date: release.published,
           headings: headings.map((heading) => ({ text: heading.text })),

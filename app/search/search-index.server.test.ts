@@ -9,13 +9,13 @@ import { href } from '../routing/paths.ts'
 import { languages, screens, type Lang } from '../routing/route-table.ts'
 import { searchDocuments } from './search-documents.server.ts'
 import { brandConditionPairs } from '../content/claims.server.ts'
-import { buildIndex, indexFilePath, loadIndex, MAX_RESULTS, searchSite } from './search-index.server.ts'
+import { buildSiteSearch, indexFilePath, indexFiles, loadIndex, MAX_RESULTS, searchSite } from './search-index.server.ts'
 import { writeSearchIndex } from './write-search-index.server.ts'
 
 const content = loadContent()
-const indexes = Object.fromEntries(languages.map((lang) => [lang, buildIndex(lang, searchDocuments(content, lang))])) as Record<
+const indexes = Object.fromEntries(languages.map((lang) => [lang, buildSiteSearch(lang, content)])) as Record<
   Lang,
-  ReturnType<typeof buildIndex>
+  ReturnType<typeof buildSiteSearch>
 >
 const search = (lang: Lang, query: string) => searchSite(lang, query, indexes[lang])
 const paths = (lang: Lang, query: string) => search(lang, query).results.map((result) => result.path)
@@ -34,8 +34,9 @@ describe('the site search index', () => {
       expect(document?.date, release.id).toBe(release.published)
     }
     expect(ids.filter((id) => inArea(lang, id))).toEqual([])
-    // Neither the search page itself nor a print view.
+    // Neither the search page itself nor a print view; the careers page, kept from search engines, is listed.
     expect(ids).not.toContain(href('search', lang))
+    expect(ids).toContain(href('careers', lang))
     expect(ids.filter((id) => /\/(print|imprimer)$/.test(id))).toEqual([])
   })
 
@@ -43,7 +44,7 @@ describe('the site search index', () => {
     const gated = screens.filter((s) => 'audience' in s || s.name === 'hcp-declaration')
     expect(gated.length).toBeGreaterThanOrEqual(4)
     for (const lang of languages) {
-      const json = JSON.stringify(indexes[lang])
+      const json = indexFiles(content)[lang]
       expect(json).not.toContain(areaRoots[lang])
       for (const screen of gated) {
         const page = content.pages.get(`${lang}/${screen.name}`)!
@@ -174,6 +175,13 @@ describe('the site search index', () => {
       'patients',
       'nouvelles',
       'new',
+      // Words the synonyms widen: what they add is read whole too.
+      'side effect',
+      'effet secondaire',
+      'price',
+      'prix',
+      'medication',
+      'médicament',
     ]
     for (const lang of languages) {
       for (const query of queries) {

@@ -1,11 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import MiniSearch, { type Options, type SearchResult as MatchedDocument } from 'minisearch'
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MatchedDocument } from 'minisearch'
 import { env } from '../config/env.server.ts'
 import { content, type Content } from '../content/content.server.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
+import { suggestQuery } from './did-you-mean.server.ts'
 import { searchDocuments, type SearchDocument, type SearchHeading } from './search-documents.server.ts'
-import { indexTerm, queryTerms, tokenize } from './search-terms.ts'
+import { queryTree, queryWords } from './search-query.server.ts'
+import { synonymRules, type SynonymRule } from './search-synonyms.server.ts'
+import { foldText, indexTerm, tokenize } from './search-terms.ts'
+import { buildVocabulary, wordList, type Vocabulary, type WordList } from './search-vocabulary.server.ts'
 
 /** At most this many results are shown; the count says how many matched. */
 export const MAX_RESULTS = 30
@@ -13,9 +17,17 @@ export const MAX_RESULTS = 30
 const MAX_HEADINGS = 3
 
 export type SearchResult = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date'> & { path: string; headings: SearchHeading[] }
-export type SearchAnswer = { total: number; results: SearchResult[] }
+/** What a search answers: the results, and when there are none, a query that finds some (“did you mean”). */
+export type SearchAnswer = { total: number; results: SearchResult[]; suggestion?: string }
 
 type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date' | 'headings'>
+
+/**
+ * One language's search: the MiniSearch index, the pages' words (to correct a misspelt one), the synonyms and
+ * each page's title as typed whole. The build writes it as one JSON file; the server reads it on the first search.
+ */
+export type SiteSearch = { index: MiniSearch<SearchDocument>; words: WordList; synonyms: SynonymRule[]; titles: Map<string, string[]> }
+type SiteSearchFile = { index: AsPlainObject; vocabulary: Vocabulary; synonyms: SynonymRule[]; titles: [string, string[]][] }
 
 /** The one description of an index, used to build it (at build time) and to load it (in the server). */
 function indexOptions(lang: Lang): Options<SearchDocument> {
@@ -27,53 +39,83 @@ function indexOptions(lang: Lang): Options<SearchDocument> {
   }
 }
 
-export function buildIndex(lang: Lang, documents: SearchDocument[]): MiniSearch<SearchDocument> {
+/** A title as typed: its words folded, whatever the punctuation (“About us”, « À propos »). */
+const wholeTitle = (text: string) => tokenize(text).map(foldText).join(' ')
+
+function titlesOf(documents: SearchDocument[]): [string, string[]][] {
+  const titles = new Map<string, string[]>()
+  for (const document of documents) {
+    for (const title of new Set([document.title, document.ownTitle ?? document.title].map(wholeTitle))) {
+      titles.set(title, [...(titles.get(title) ?? []), document.id])
+    }
+  }
+  return [...titles]
+}
+
+function siteSearchFile(lang: Lang, source: Content): SiteSearchFile {
+  const documents = searchDocuments(source, lang)
   const index = new MiniSearch(indexOptions(lang))
   index.addAll(documents)
-  return index
+  return {
+    index: index.toJSON(),
+    vocabulary: buildVocabulary(lang, documents, source.synonyms),
+    synonyms: synonymRules(lang, source.synonyms),
+    titles: titlesOf(documents),
+  }
 }
 
-/** An index read back from the JSON the build wrote. */
-export function loadIndex(lang: Lang, json: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions(lang))
+function fromFile(lang: Lang, file: SiteSearchFile): SiteSearch {
+  return {
+    index: MiniSearch.loadJS<SearchDocument>(file.index, indexOptions(lang)),
+    words: wordList(file.vocabulary),
+    synonyms: file.synonyms,
+    titles: new Map(file.titles),
+  }
 }
 
-/** The index of each language as JSON: what `npm run build` writes to `<BUILD_DIR>/search/<lang>.json`. */
+/** A language's search built from the content, as the build writes it and the server reads it back. */
+export function buildSiteSearch(lang: Lang, source: Content): SiteSearch {
+  return fromFile(lang, siteSearchFile(lang, source))
+}
+
+/** A language's search read back from the JSON the build wrote. */
+export function loadIndex(lang: Lang, json: string): SiteSearch {
+  return fromFile(lang, JSON.parse(json) as SiteSearchFile)
+}
+
+/** Each language's search as JSON: what `npm run build` writes to `<BUILD_DIR>/search/<lang>.json`. */
 export function indexFiles(source: Content): Record<Lang, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, JSON.stringify(buildIndex(lang, searchDocuments(source, lang)))])) as Record<
-    Lang,
-    string
-  >
+  return Object.fromEntries(languages.map((lang) => [lang, JSON.stringify(siteSearchFile(lang, source))])) as Record<Lang, string>
 }
 
 export const indexFilePath = (lang: Lang, buildDir = env().BUILD_DIR) => path.resolve(buildDir, 'search', `${lang}.json`)
 
-const loaded = new Map<Lang, MiniSearch<SearchDocument>>()
-const built = new WeakMap<Content, Map<Lang, MiniSearch<SearchDocument>>>()
+const loaded = new Map<Lang, SiteSearch>()
+const built = new WeakMap<Content, Map<Lang, SiteSearch>>()
 
 /**
- * The index of a language. In production, the build's file, read once, on the first search; without one
+ * The search of a language. In production, the build's file, read once, on the first search; without one
  * (`npm run dev`, the unit tests, a build made before the search existed) it is built from the content, once
  * per reading of the content, so that in development an edited page is found as it now reads.
  */
-export function searchIndex(lang: Lang): MiniSearch<SearchDocument> {
+export function searchIndex(lang: Lang): SiteSearch {
   if (env().NODE_ENV === 'production') {
     const cached = loaded.get(lang)
     if (cached) return cached
     const file = indexFilePath(lang)
     if (fs.existsSync(file)) {
-      const index = loadIndex(lang, fs.readFileSync(file, 'utf8'))
-      loaded.set(lang, index)
-      return index
+      const site = loadIndex(lang, fs.readFileSync(file, 'utf8'))
+      loaded.set(lang, site)
+      return site
     }
   }
   const source = content()
-  const perLang = built.get(source) ?? new Map<Lang, MiniSearch<SearchDocument>>()
+  const perLang = built.get(source) ?? new Map<Lang, SiteSearch>()
   built.set(source, perLang)
-  const index = perLang.get(lang) ?? buildIndex(lang, searchDocuments(source, lang))
-  perLang.set(lang, index)
-  if (env().NODE_ENV === 'production') loaded.set(lang, index)
-  return index
+  const site = perLang.get(lang) ?? buildSiteSearch(lang, source)
+  perLang.set(lang, site)
+  if (env().NODE_ENV === 'production') loaded.set(lang, site)
+  return site
 }
 
 function matchedHeadings(lang: Lang, headings: SearchHeading[], matchedTerms: Set<string>): SearchHeading[] {
@@ -82,36 +124,46 @@ function matchedHeadings(lang: Lang, headings: SearchHeading[], matchedTerms: Se
     .slice(0, MAX_HEADINGS)
 }
 
+/** The pages that match the query's words, best first; a page whose title is the whole query comes first of all. */
+function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFields & { id: string; terms: string[] })[] {
+  const words = queryWords(lang, query, site.words)
+  const tree = queryTree(words, site.synonyms)
+  const matches = tree
+    ? site.index.search(tree, {
+        // The terms are already the index's own (folded, stemmed, corrected): they are searched as they are.
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        fuzzy: false,
+        boost: { title: 4, headingText: 2, summary: 1.5 },
+      })
+    : []
+  const byTitle = site.titles.get(wholeTitle(query)) ?? []
+  const terms = words.map((word) => word.term)
+  return [
+    ...byTitle.map((id) => ({ ...(site.index.getStoredFields(id) as StoredFields), id, terms })),
+    ...matches
+      .filter((match) => !byTitle.includes(String(match.id)))
+      .map((match: MatchedDocument) => ({ ...(match as MatchedDocument & StoredFields), id: String(match.id) })),
+  ]
+}
+
 /**
- * The pages that hold every word of the query (stop words aside), best first: a word of the title counts
- * most, then the headings, the summary and the text. The last word may be the start of a longer one (the
- * visitor is still typing), and a long word may be one letter off.
+ * The pages that hold every word of the query (stop words aside), best first: a word of the title counts most,
+ * then the headings, the summary and the text. A misspelt word of five letters or more finds the word the pages
+ * use, a synonym finds what the site calls it, and the last word may be the start of a longer one (the visitor
+ * is still typing). When nothing matches, the answer suggests a query that does.
  */
-export function searchSite(lang: Lang, query: string, index = searchIndex(lang)): SearchAnswer {
-  const terms = queryTerms(lang, query)
-  if (terms.length === 0) return { total: 0, results: [] }
-  const matches = index.search(terms.join(' '), {
-    // The terms are already the index's own (folded, stemmed): they are searched as they are.
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term,
-    combineWith: 'AND',
-    prefix: (term, i, all) => i === all.length - 1 && term.length >= 3,
-    fuzzy: (term) => (term.length >= 6 ? 1 : false),
-    maxFuzzy: 1,
-    boost: { title: 4, headingText: 2, summary: 1.5 },
-  })
-  return {
-    total: matches.length,
-    results: matches.slice(0, MAX_RESULTS).map((match: MatchedDocument) => {
-      const stored = match as MatchedDocument & StoredFields
-      return {
-        path: String(match.id),
-        kind: stored.kind,
-        title: stored.title,
-        summary: stored.summary,
-        ...(stored.date ? { date: stored.date } : {}),
-        headings: matchedHeadings(lang, stored.headings, new Set(match.terms)),
-      }
-    }),
-  }
+export function searchSite(lang: Lang, query: string, site = searchIndex(lang)): SearchAnswer {
+  const pages = matchingPages(lang, query, site)
+  const results = pages.slice(0, MAX_RESULTS).map((page) => ({
+    path: page.id,
+    kind: page.kind,
+    title: page.title,
+    summary: page.summary,
+    ...(page.date ? { date: page.date } : {}),
+    headings: matchedHeadings(lang, page.headings, new Set(page.terms)),
+  }))
+  if (pages.length > 0 || !query.trim()) return { total: pages.length, results }
+  const suggestion = suggestQuery(lang, query, site.words, (candidate) => matchingPages(lang, candidate, site).length > 0)
+  return { total: 0, results, ...(suggestion ? { suggestion } : {}) }
 }

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '../content/company.ts'
+import { locales } from '../i18n/locales.ts'
 import { alternates, langOfPath, matchScreen, normalizePath } from '../routing/paths.ts'
-
-const hreflang = { en: 'en-CA', fr: 'fr-CA' } as const
 
 export function absoluteUrl(path: string): string {
   return `${__SITE_URL__}${path}`
@@ -33,7 +32,7 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: company.name },
-    { property: 'og:locale', content: lang === 'fr' ? 'fr_CA' : 'en_CA' },
+    { property: 'og:locale', content: locales[lang].ogLocale },
     { property: 'og:url', content: absoluteUrl(pathname) },
   ]
   if (noindex) meta.push({ name: 'robots', content: 'noindex' })
@@ -41,8 +40,8 @@ export function pageMeta({
   const paths = match ? alternates(match) : {}
   if (!noindex && paths.en && paths.fr) {
     meta.push(
-      { tagName: 'link', rel: 'alternate', hrefLang: hreflang.en, href: absoluteUrl(paths.en) },
-      { tagName: 'link', rel: 'alternate', hrefLang: hreflang.fr, href: absoluteUrl(paths.fr) },
+      { tagName: 'link', rel: 'alternate', hrefLang: locales.en.hreflang, href: absoluteUrl(paths.en) },
+      { tagName: 'link', rel: 'alternate', hrefLang: locales.fr.hreflang, href: absoluteUrl(paths.fr) },
       { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(paths.en) },
     )
   }

@@ -1,10 +1,10 @@
 import { company } from '../content/company.ts'
+import { localeTag } from '../i18n/locales.ts'
 import { getPage, listPress } from '../content/content.server.ts'
+import { escapeXml } from '../content/escape-xml.ts'
 import { href } from '../routing/paths.ts'
 import { pressFeeds, type Lang } from '../routing/route-table.ts'
 import { absoluteUrl } from './page-meta.ts'
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** RFC 822 dates, as RSS 2.0 requires; releases carry a calendar day, published at noon Eastern. */
 const rssDate = (isoDay: string) => new Date(`${isoDay}T17:00:00Z`).toUTCString()
@@ -33,7 +33,8 @@ export function pressFeedXml(lang: Lang): string {
     `    <link>${escapeXml(absoluteUrl(href('press-room', lang)))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(pressFeeds[lang]))}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(room?.description ?? '')}</description>`,
-    `    <language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,
+    // RSS 2.0 writes the language's tag in lower case, as its list of allowed values does.
+    `    <language>${localeTag(lang).toLowerCase()}</language>`,
     ...(releases[0] ? [`    <lastBuildDate>${rssDate(releases[0].published)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

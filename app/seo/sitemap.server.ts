@@ -1,9 +1,9 @@
 import { generatePath } from 'react-router'
 import { content } from '../content/content.server.ts'
+import { escapeXml } from '../content/escape-xml.ts'
+import { locales } from '../i18n/locales.ts'
 import { languages, screens, type Lang } from '../routing/route-table.ts'
 import { absoluteUrl } from './page-meta.ts'
-
-const hreflang: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' }
 
 type Entry = { paths: Partial<Record<Lang, string>>; lastmod: Partial<Record<Lang, string>> }
 
@@ -36,8 +36,6 @@ export function sitemapEntries(): Entry[] {
   return entries
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-
 export function sitemapXml(): string {
   const urls: string[] = []
   for (const entry of sitemapEntries()) {
@@ -47,7 +45,8 @@ export function sitemapXml(): string {
         alternates.length > 1
           ? [
               ...alternates.map(
-                (l) => `    <xhtml:link rel="alternate" hreflang="${hreflang[l]}" href="${escapeXml(absoluteUrl(entry.paths[l]!))}"/>`,
+                (l) =>
+                  `    <xhtml:link rel="alternate" hreflang="${locales[l].hreflang}" href="${escapeXml(absoluteUrl(entry.paths[l]!))}"/>`,
               ),
               `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(entry.paths.en!))}"/>`,
             ]

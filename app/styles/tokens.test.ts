@@ -58,13 +58,9 @@ const pairs: [string, string, number][] = [
   ['color-focus', 'color-surface', 3],
 ]
 
-const inversePairs: [string, string, number][] = [
-  ['color-text', 'color-bg', 4.5],
-  ['color-muted', 'color-bg', 4.5],
-  ['color-link', 'color-bg', 4.5],
-  ['color-accent', 'color-bg', 3],
-  ['color-focus', 'color-bg', 3],
-]
+/** In the inverse band, these colours on its background must reach the same minimums as on the page's. */
+const inverseColours = ['color-text', 'color-muted', 'color-link', 'color-accent', 'color-focus']
+const inversePairs = pairs.filter(([fg, bg]) => bg === 'color-bg' && inverseColours.includes(fg))
 
 describe.each([
   ['light', light],

@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import { quietChromiumArgs, systemChromium } from '../../tests/e2e/chromium.ts'
 import type { PageWeight } from './budgets.ts'
+import { recordDownloads } from './downloads.ts'
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? systemChromium(), args: quietChromiumArgs })
@@ -24,26 +25,11 @@ export async function measurePageWeight(
 ): Promise<PageWeight & { files: { url: string; kind: string; encoded: number; raw: number }[] }> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const pending: Promise<void>[] = []
-  const files: { url: string; kind: string; encoded: number; raw: number }[] = []
-  page.on('requestfinished', (request) => {
-    pending.push(
-      (async () => {
-        const response = await request.response()
-        if (!response) return
-        const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))])
-        files.push({
-          url: new URL(request.url()).pathname,
-          kind: kindOf(request.resourceType()),
-          encoded: sizes.responseBodySize,
-          raw: body.length,
-        })
-      })(),
-    )
-  })
+  const downloads = recordDownloads(page)
   await page.goto(url, { waitUntil: 'networkidle' })
-  await Promise.all(pending)
+  await downloads.settled()
   await context.close()
+  const files = downloads.files.map(({ url, resourceType, encoded, raw }) => ({ url, kind: kindOf(resourceType), encoded, raw }))
   const weight: PageWeight = {
     html: { encoded: 0, raw: 0 },
     css: { encoded: 0, raw: 0 },

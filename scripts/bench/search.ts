@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test'
 import { href } from '../../app/routing/paths.ts'
 import { languages } from '../../app/routing/route-table.ts'
 import { indexFilePath, loadIndex, searchSite } from '../../app/search/search-index.server.ts'
+import { recordDownloads } from './downloads.ts'
 import { browserHeaders, type LoadResult } from './load.ts'
 
 /** Queries a visitor types, in both languages, found and not found, short and long; each connection cycles through them. */
@@ -81,26 +82,15 @@ export async function measureFirstSearch(browser: Browser, origin: string, from:
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' })
-  const pending: Promise<void>[] = []
-  const files: { url: string; encoded: number; raw: number }[] = []
-  page.on('requestfinished', (request) => {
-    pending.push(
-      (async () => {
-        const response = await request.response()
-        if (!response) return
-        const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))])
-        // A file from the browser's cache (the page's own scripts, immutable) or a 304 costs nothing on the wire.
-        const encoded = Math.max(0, sizes.responseBodySize)
-        if (encoded > 0) files.push({ url: new URL(request.url()).pathname, encoded, raw: body.length })
-      })(),
-    )
-  })
+  const downloads = recordDownloads(page)
   const field = page.getByRole('search').getByRole('searchbox')
   await field.fill(query)
   await Promise.all([page.waitForURL(/[?&]q=/), field.press('Enter')])
   await page.waitForLoadState('networkidle')
-  await Promise.all(pending)
+  await downloads.settled()
   await context.close()
+  // A file from the browser's cache (the page's own scripts, immutable) or a 304 costs nothing on the wire.
+  const files = downloads.files.filter((file) => file.encoded > 0)
   return {
     from,
     query,

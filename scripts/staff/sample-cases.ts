@@ -1,4 +1,5 @@
 import { submissionFlags } from '../../app/forms/domain/flags.ts'
+import { gatherDateParts } from '../../app/forms/domain/dates.ts'
 import { formSchema } from '../../app/forms/domain/form-schemas.ts'
 import type { FormKind } from '../../app/forms/domain/form-kinds.ts'
 import { formatReference, referencePrefixes, referenceYear } from '../../app/forms/domain/reference.ts'
@@ -6,44 +7,18 @@ import type { Lang } from '../../app/routing/route-table.ts'
 import type { Database } from '../../server/db/database.ts'
 import { submissions } from '../../server/db/schema.ts'
 import { sql } from 'drizzle-orm'
-import { adverseEventAnswers } from '../../tests/support/test-answers.ts'
+import { adverseEventAnswers, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 
 /**
- * Sample submissions for trying the staff area and for measuring it: fictitious people, answers the forms'
- * schemas accept, a mix of forms, languages and flags, received over the last weeks. Written straight into
- * the submissions table (no e-mail), numbered after what the table already holds.
+ * Sample submissions for trying the staff area and for measuring it: fictitious people (the tests' own, with a
+ * telephone number and an organization filled in), answers the forms' schemas accept, a mix of forms, languages
+ * and flags, received over the last weeks. Written straight into the submissions table (no e-mail), numbered
+ * after what the table already holds.
  */
-const medical = {
-  requesterType: 'healthcareProfessional',
-  profession: 'Neurologist',
-  firstName: 'Alex',
-  lastName: 'Martin',
-  email: 'alex.martin@example.com',
-  phone: '514 555-0123',
-  contactMethod: 'email',
-  province: 'ON',
-  product: 'ruzurgi',
-  productOther: '',
-  question: 'Is there data on use with renal impairment?',
-  preferredLanguage: 'en',
-  adverseEvent: 'no',
-  qualityProblem: 'no',
-}
+const medical = { ...validMedicalInformation, phone: '514 555-0123' }
 // The same fictitious adverse event the tests report.
 const adverseEvent = adverseEventAnswers
-const contact = {
-  requesterType: 'patient',
-  firstName: 'Marie',
-  lastName: 'Tremblay',
-  email: 'marie.tremblay@example.com',
-  phone: '514 555-0123',
-  organization: 'Aucune',
-  province: 'QC',
-  subject: 'general',
-  message: 'Where can I find the product monograph?',
-  preferredLanguage: 'fr',
-  consent: 'on',
-}
+const contact = { ...validContact, organization: 'Aucune' }
 
 type Variant = { form: FormKind; raw: Record<string, unknown>; spam?: boolean }
 const variants: Variant[] = [
@@ -56,7 +31,8 @@ const variants: Variant[] = [
 ]
 
 function parsedAnswers(form: FormKind, raw: Record<string, unknown>): Readonly<Record<string, unknown>> {
-  const result = formSchema(form, 'en').safeParse(raw)
+  // As a post is read: a date's three parts gathered under its name first.
+  const result = formSchema(form, 'en').safeParse(gatherDateParts(raw))
   if (result.success) return result.data
   // A variant the schema refuses (a field renamed since) falls back to the plain question: samples must not stop a trial.
   return formSchema(form, 'en').parse(form === 'contact' ? contact : medical)

@@ -17,7 +17,14 @@ export const sampleAccounts: TestAccount[] = [
   { login: 'sam', name: 'Sam Lee', email: 'sam.lee@nordorapharma.ca', roles: ['medical-information', 'admin'] },
 ]
 
-export type TestIdentityProvider = { issuer: string; clientId: string; clientSecret: string; close(): Promise<void> }
+export type TestIdentityProvider = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** Grants an account other roles from now on, or removes it (null): what the site learns at its next check. */
+  setRoles(login: string, roles: StaffRole[] | null): void
+  close(): Promise<void>
+}
 
 export async function startTestIdentityProvider({
   redirectUri,
@@ -44,7 +51,8 @@ export async function startTestIdentityProvider({
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [redirectUri],
-        grant_types: ['authorization_code'],
+        // Refresh tokens: the site asks the roles again with them while a session lasts.
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
     ],
@@ -54,6 +62,9 @@ export async function startTestIdentityProvider({
     // The roles in the ID token itself, where the staff area reads them.
     conformIdTokenClaims: false,
     cookies: { keys: ['nordora-test-identity-provider'] },
+    // A refresh token with every sign-in, as the company's provider gives one to its own application.
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
       const account = byLogin.get(id)
       if (!account) return undefined
@@ -76,6 +87,12 @@ export async function startTestIdentityProvider({
     issuer,
     clientId,
     clientSecret,
+    setRoles(login, roles) {
+      const account = byLogin.get(login)
+      if (!account) throw new Error(`no account ${login}`)
+      if (roles === null) byLogin.delete(login)
+      else byLogin.set(login, { ...account, roles })
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { openDatabase } from '../../server/db/database.ts'
 import { submissions } from '../../server/db/schema.ts'
 import { seedSampleCases } from './sample-cases.ts'
+import { spawnStaffServer } from './staff-server.ts'
 import { sampleAccounts, startTestIdentityProvider } from './test-identity-provider.ts'
 
 /**
@@ -23,21 +23,7 @@ if (!(await database.ready(120_000))) throw new Error(`The database in ${dataDir
 if ((await database.db.select({ id: submissions.id }).from(submissions).limit(1)).length === 0) await seedSampleCases(database.db, 60)
 await database.close()
 
-const server = spawn(process.execPath, ['server/index.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    SITE_URL: siteUrl,
-    DATA_DIR: dataDir,
-    MAIL_DIR: mailDir,
-    STAFF_OIDC_ISSUER: idp.issuer,
-    STAFF_OIDC_CLIENT_ID: idp.clientId,
-    STAFF_OIDC_CLIENT_SECRET: idp.clientSecret,
-  },
-})
+const server = spawnStaffServer({ port, dataDir, mailDir, oidc: idp, stdio: 'inherit' })
 
 console.log(`\nThe staff area: ${siteUrl}/staff`)
 console.log('Sign in with any password as:')

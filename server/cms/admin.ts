@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { cmsConfig, type CmsMode } from '../../app/cms/cms-config.server.ts'
+import { CMS_INTERFACE_LANG, cmsConfig, type CmsMode } from '../../app/cms/cms-config.server.ts'
+import { COMPANY_TIME_ZONE, languages, locales } from '../../app/i18n/locales.ts'
 import { checkEntry, entryCheckInput } from './entry-check.ts'
 import { precompressed } from '../static-files.ts'
 import { describeLaggingForEditors, translationFreshness } from '../../scripts/translation-freshness.ts'
@@ -62,7 +63,7 @@ export function adminSecurityHeaders(gitHostUrl: string | undefined): Record<str
  * In French, as Decap's interface is (app/cms/cms-config.server.ts, `locale`); our labels carry both languages.
  */
 export const adminPage = `<!doctype html>
-<html lang="fr-CA">
+<html lang="${locales.fr.tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,7 +79,28 @@ export const adminPage = `<!doctype html>
 </html>
 `
 
-const setupScript = path.resolve(import.meta.dirname, 'cms-setup.js')
+const setupScripts = ['draft-check.js', 'cms-setup.js'].map((file) => path.resolve(import.meta.dirname, file))
+
+/**
+ * The site's additions, after what they read from the server rather than spelling it again: each language's tag
+ * and name from the locale record (app/i18n/locales.ts) as `siteLocales`; as `siteCms`, the interface's language,
+ * head office's time zone and, deployed, the GitLab project whose draft branches the script reads (docs/decisions/
+ * 0193). Then the draft check, then the setup. Read on each request, as `sendFile` did, so that an edit in
+ * development shows at the next load.
+ */
+function setupScriptSource(mode: CmsMode): string {
+  const siteLocales = Object.fromEntries(languages.map((lang) => [lang, { tag: locales[lang].tag, name: locales[lang].name }]))
+  const siteCms = {
+    lang: CMS_INTERFACE_LANG,
+    timeZone: COMPANY_TIME_ZONE,
+    gitlab: mode.kind === 'git-host' ? { api: `${mode.host.url}/api/v4`, repo: mode.host.repo } : null,
+  }
+  return [
+    `var siteLocales = ${JSON.stringify(siteLocales)}`,
+    `var siteCms = ${JSON.stringify(siteCms)}`,
+    ...setupScripts.map((file) => fs.readFileSync(file, 'utf8')),
+  ].join('\n')
+}
 
 /** The /admin router, and which of its paths take a POST (the live check; in development, the proxy). */
 export async function adminRoutes({
@@ -104,7 +126,7 @@ export async function adminRoutes({
     const config = fixedConfig ?? JSON.stringify(cmsConfig({ kind: 'local', origin: `${req.protocol}://${req.host}` }), null, 2)
     res.set('Cache-Control', 'no-store').type('text/yaml').send(config)
   })
-  router.get(`${ADMIN_PATH}/cms-setup.js`, (_req, res) => res.type('text/javascript').sendFile(setupScript))
+  router.get(`${ADMIN_PATH}/cms-setup.js`, (_req, res) => res.type('text/javascript').send(setupScriptSource(mode)))
   router.get(`${ADMIN_PATH}/site.css`, (_req, res) => {
     if (stylesheet) res.redirect(302, stylesheet)
     else res.type('text/css').send('')

@@ -81,8 +81,8 @@ describe('the CMS’s check of an entry', () => {
     expect(image('/documents/missing.png').problems.join()).toMatch(/image \/documents\/missing\.png: no such file/)
     expect(image('https://example.com/tracker.png').problems).toHaveLength(1)
     // A PDF inserted from the media library is a download link, saying what it is.
-    expect(image('/documents/guide-comprendre-la-maladie-fr.pdf').html).toMatch(
-      /<a href="\/documents\/guide-comprendre-la-maladie-fr\.pdf" hreflang="fr" download>Logo<\/a> <span class="document-meta">\(PDF, \d+\u00a0KB, French\)<\/span>/,
+    expect(image('/documents/enrolment-form-lysodren-fr.pdf').html).toMatch(
+      /<a href="\/documents\/enrolment-form-lysodren-fr\.pdf" hreflang="fr" download>Logo<\/a> <span class="document-meta">\(PDF, \d+\u00a0KB, French\)<\/span>/,
     )
   })
 
@@ -98,12 +98,12 @@ describe('the CMS’s check of an entry', () => {
 
   it('lets every page and release as they stand pass, the professional area’s indications included', async () => {
     const { loadContent } = await import('../../app/content/content.server.ts')
-    const matter = (await import('gray-matter')).default
+    const { readFrontMatter } = await import('../../app/content/front-matter.ts')
     const fs = await import('node:fs')
     const path = await import('node:path')
     const root = path.resolve(import.meta.dirname, '../../content')
     for (const page of loadContent(root).pages.values()) {
-      const { data, content } = matter(fs.readFileSync(path.join(root, page.file), 'utf8'))
+      const { data, content } = readFrontMatter(fs.readFileSync(path.join(root, page.file), 'utf8'))
       const slug = path.basename(page.file, '.md')
       expect(
         checkEntry({ collection: 'pages', lang: page.lang, slug, data: { ...data, dateModified: page.dateModified, body: content } })

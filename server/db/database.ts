@@ -34,6 +34,13 @@ export type DatabaseHandle = {
   migrated: Promise<boolean>
   /** For /healthz: resolves when a query goes through. */
   ping(): Promise<void>
+  /**
+   * Runs maintenance statements (VACUUM, CHECKPOINT) one after the other on one connection, outside any
+   * transaction and without the time limit of a form post's statement: a table rewritten in full takes longer.
+   */
+  maintenance(statements: readonly string[]): Promise<void>
+  /** PGlite only: its own copy of the data folder, as a gzipped tar, taken between two statements (a backup). */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -48,6 +55,11 @@ export type DatabaseOptions = {
 }
 
 const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle')
+/**
+ * PGlite's own start parameters, and its write-ahead log's old segments removed rather than renamed for reuse: a
+ * recycled segment keeps the pages it held, erased rows included, until it is written over (server/privacy/scrub.ts).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off']
 /** Any fixed number: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 4_004_004
 
@@ -68,6 +80,8 @@ export function openDatabase({
   let wake: (() => void) | undefined
   let release: () => Promise<void>
   let migrateOnce: () => Promise<void>
+  let maintenance: (statements: readonly string[]) => Promise<void>
+  let dumpDataDir: (() => Promise<Blob>) | undefined
   let db: Database
   let outboxDb: Database
   const kind = url ? 'postgres' : 'pglite'
@@ -107,6 +121,17 @@ export function openDatabase({
         client.release()
       }
     }
+    maintenance = async (statements) => {
+      const client = await pool.connect()
+      try {
+        await client.query('set statement_timeout = 0')
+        // pg reads a per-query limit in place of the pool's; 0 would read as "the pool's", so six hours.
+        for (const text of statements) await client.query({ text, query_timeout: 6 * 3_600_000 } as pg.QueryConfig)
+      } finally {
+        await client.query('reset statement_timeout').catch(() => undefined)
+        client.release()
+      }
+    }
     release = async () => {
       await Promise.all([pool.end(), outboxPool.end()])
     }
@@ -117,7 +142,7 @@ export function openDatabase({
     const open = () =>
       (opening ??= (async () => {
         await prepareFirstStart(dataDir, migrationsFolder)
-        const opened = new PGlite(dataDir)
+        const opened = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })
         await opened.waitReady
         // Kept only once open: a folder PGlite could not open leaves nothing to close.
         client = opened
@@ -141,6 +166,18 @@ export function openDatabase({
       await open()
       await migratePglite(pglite, { migrationsFolder })
     }
+    maintenance = (statements) =>
+      lane.run('normal', async () => {
+        const opened = await open()
+        for (const statement of statements) await opened.query(statement)
+      })
+    dumpDataDir = () =>
+      lane.run('normal', async () => {
+        const opened = await open()
+        // What is in memory goes to the files first: the copy then needs no recovery to be read.
+        await opened.query('checkpoint')
+        return opened.dumpDataDir('gzip')
+      })
     release = async () => {
       if (client && !client.closed) await client.close()
     }
@@ -192,6 +229,8 @@ export function openDatabase({
       })
       return Promise.race([migrated, attemptFailed.promise, timeout]).finally(() => clearTimeout(timer))
     },
+    maintenance: (statements) => maintenance(statements),
+    ...(dumpDataDir ? { dumpDataDir } : {}),
     async ping() {
       if (!(await this.ready(0))) throw new Error('database not migrated yet')
       await db.execute(sql`select 1`)

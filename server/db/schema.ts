@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import { foldSql } from './folded-text.ts'
 import {
   bigint,
   bigserial,
@@ -57,6 +58,17 @@ export const submissions = pgTable(
      * consent wording, in the form's language. Null for submissions stored before it was recorded.
      */
     consent: jsonb('consent').$type<{ noticeVersion: string; wording: string[] }>(),
+    /**
+     * The names and the e-mail address of the answers, folded (server/db/folded-text.ts), for the staff area's
+     * search: computed by the database from the answers, so a correction or an erasure applies to it at once.
+     */
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      foldSql(
+        sql.raw(
+          ['firstName', 'lastName', 'reporterName', 'email'].map((name) => `coalesce("answers" ->> '${name}', '')`).join(` || ' ' || `),
+        ),
+      ),
+    ),
   },
   (table) => [
     uniqueIndex('submissions_reference_key').on(table.reference),
@@ -134,6 +146,13 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The absolute end (12 hours after sign-in), whatever the activity. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The identity provider's refresh token: the roles are asked of the provider again with it at least every 15
+     * minutes. Useless without the client's secret, which the database does not hold.
+     */
+    refreshToken: text('refresh_token'),
+    /** When the provider last confirmed the roles; null: at the next request. */
+    rolesCheckedAt: timestamp('roles_checked_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_subject_idx').on(table.subject)],
 )
@@ -166,19 +185,47 @@ export const staffCases = pgTable(
     suspectedSpam: boolean('suspected_spam').notNull(),
     /** new → triaged → transferred → answered → closed */
     status: text('status').notNull().default('new'),
+    /** The owner's name as shown; `owner_subject` says who it is (null for a name typed before the team picker). */
     owner: text('owner'),
+    ownerSubject: text('owner_subject'),
     externalCaseNumber: text('external_case_number'),
+    // The flags above start as the visitor's answers and are then the team's triage (app/staff/domain/triage.ts):
+    // the clock, the queue, the reminders and the digest read them here; the submission keeps what was sent.
     seriousAdverseEvent: boolean('serious_adverse_event').notNull().default(false),
+    /** ICH E2A seriousness criteria, for a serious adverse event. */
+    seriousCriteria: jsonb('serious_criteria')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The product the case is about (`ruzurgi`, `lysodren`, `other`, `unknown`); null when none was named. */
+    product: text('product'),
     /** Day 0 + 1 business day, in the company's time zone. */
     triageDue: date('triage_due', { mode: 'string' }).notNull(),
     /** Day 0 + 15 calendar days, for a serious adverse event only. */
     reportDue: date('report_due', { mode: 'string' }),
+    // A closure without transfer (app/staff/domain/closure.ts): its reason, who asked and when, and who confirmed
+    // it; an adverse event stays open until a second person does.
+    closeReason: text('close_reason'),
+    closeDuplicateOf: text('close_duplicate_of'),
+    closeRequestedBy: text('close_requested_by'),
+    closeRequestedByName: text('close_requested_by_name'),
+    closeRequestedAt: timestamp('close_requested_at', { withTimezone: true }),
+    closeConfirmedByName: text('close_confirmed_by_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('staff_cases_reference_key').on(table.reference),
     index('staff_cases_received_at_idx').on(table.receivedAt),
     index('staff_cases_status_idx').on(table.status),
+    // The work queue's default order: the open cases by their soonest running clock (server/staff/clocks.ts, the
+    // same expression), so its first page is read from the index rather than sorted from every open case.
+    index('staff_cases_next_due_idx')
+      .on(
+        sql`least(case when ${table.status} = 'new' then ${table.triageDue} end, case when ${table.reportDue} is not null and ${table.externalCaseNumber} is null and ${table.status} <> 'closed' then ${table.reportDue} end)`,
+        table.receivedAt,
+        table.submissionId,
+      )
+      .where(sql`${table.status} <> 'closed'`),
   ],
 )
 
@@ -193,7 +240,7 @@ export const staffCaseEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     actor: text('actor').notNull(),
     kind: text('kind').notNull(),
-    details: jsonb('details').$type<Record<string, string | null>>().notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [index('staff_case_events_submission_idx').on(table.submissionId)],
 )
@@ -213,7 +260,13 @@ export const staffAuditLog = pgTable(
     target: text('target'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [index('staff_audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('staff_audit_log_at_idx').on(table.at),
+    // The log's filters by person, action and case, newest first.
+    index('staff_audit_log_actor_idx').on(table.actorSubject, table.id),
+    index('staff_audit_log_action_idx').on(table.action, table.id),
+    index('staff_audit_log_target_idx').on(table.target, table.id),
+  ],
 )
 
 // Privacy (server/privacy): the retention schedule's runs and what they destroyed, a person's requests, legal
@@ -257,23 +310,56 @@ export const destructionRecords = pgTable(
   (table) => [index('destruction_records_at_idx').on(table.at)],
 )
 
-/** A person's request about their information (access, correction, erasure): due 30 days after it is received. */
+/**
+ * The register of a person's requests about their information (Law 25, PIPEDA): what they asked, when they made the
+ * request and how, who they are and how that was checked, the 30 days counted from their request (and one extension
+ * of up to 30 more), and the answer. Recorded by the privacy officer; the tools used to answer it (find, export,
+ * correct, erase) are recorded on it, never opened by them.
+ */
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Lower case: the request is found again by the address it was made for. */
+    /** `PR-2026-0007`: what the register, the audit log and the officer's letters quote. */
+    reference: text('reference').notNull(),
+    /** When the entry was made in the register (the column's name is older than the date received). */
+    recordedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    /** access, rectification, erasure, withdrawal (of consent), portability. */
+    kind: text('kind').notNull(),
+    /** When the person made the request: the 30 days count from here, whenever it was recorded. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** e-mail, mail, phone, in-person, web-form, other. */
+    channel: text('channel').notNull(),
+    personName: text('person_name').notNull(),
+    /** Lower case: the address the tools look for. */
     email: text('email').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    identityVerifiedOn: date('identity_verified_on', { mode: 'string' }),
+    identityVerifiedBy: text('identity_verified_by'),
+    identityMethod: text('identity_method'),
+    /** 30 days after `receivedOn`. */
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** What was done, in order: find, export, correct (the field, never its values), erase; by whom, when. */
+    /** One extension, of up to 30 days past `dueOn`, with its reason and the day the person was told. */
+    extendedTo: date('extended_to', { mode: 'string' }),
+    extensionReason: text('extension_reason'),
+    extensionNotifiedOn: date('extension_notified_on', { mode: 'string' }),
+    /** received → in-progress → answered → closed. */
+    status: text('status').notNull(),
+    answeredOn: date('answered_on', { mode: 'string' }),
+    /** When it was closed: its 2 years of retention count from here. */
+    closedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The tools used to answer it, in order: find, export, correct (the field, never its values), erase; by whom, when. */
     actions: jsonb('actions').$type<{ at: string; actor: string; action: string; details: Record<string, unknown> }[]>().notNull(),
   },
-  (table) => [index('privacy_requests_email_idx').on(table.email)],
+  (table) => [index('privacy_requests_email_idx').on(table.email), uniqueIndex('privacy_requests_reference_key').on(table.reference)],
 )
 
-/** The register of confidentiality incidents, with the items the Québec regulation lists; kept 5 years. */
+/**
+ * The register of confidentiality incidents, for both regimes: the items the Québec regulation lists (the notice to
+ * the Commission d'accès à l'information among them) and PIPEDA's record of a breach of security safeguards (the
+ * assessment of a real risk of significant harm, the report to the Office of the Privacy Commissioner of Canada, the
+ * notice to individuals); kept 5 years, which covers PIPEDA's 24 months.
+ */
 export const privacyIncidents = pgTable('privacy_incidents', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** `INC-2026-001`. */
@@ -291,5 +377,45 @@ export const privacyIncidents = pgTable('privacy_incidents', {
   seriousRisk: boolean('serious_risk').notNull(),
   commissionNotifiedOn: date('commission_notified_on', { mode: 'string' }),
   personsNotifiedOn: date('persons_notified_on', { mode: 'string' }),
+  /** How the persons were told (a letter, an e-mail, a public notice): PIPEDA asks the date and the manner. */
+  personsNotifiedHow: text('persons_notified_how'),
+  /** PIPEDA's assessment: whether the breach creates a real risk of significant harm; null for entries made before it was asked. */
+  significantHarm: boolean('significant_harm'),
+  significantHarmAssessedOn: date('significant_harm_assessed_on', { mode: 'string' }),
+  significantHarmReasons: text('significant_harm_reasons'),
+  /** The report to the Office of the Privacy Commissioner of Canada. */
+  opcReportedOn: date('opc_reported_on', { mode: 'string' }),
+  /** Other organizations told because they can reduce the harm (PIPEDA, s. 10.2): who and when. */
+  othersNotified: text('others_notified'),
   measures: text('measures').notNull(),
 })
+
+/**
+ * A request to the reporter of a case for missing information (app/staff/domain/follow-up.ts): the questions asked,
+ * in which language, by whom, and until when its link answers. The link's random token is in the e-mail only; this
+ * keeps its SHA-256. Answered once: `answered_at` set in the transaction that writes the answers into the case's
+ * history, where they stay with the case (this row holds nothing the reporter wrote).
+ */
+export const followUpRequests = pgTable(
+  'follow_up_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => submissions.id),
+    tokenHash: text('token_hash').notNull(),
+    /** The questions asked, in order: their keys, and the text of a question the team typed. */
+    questions: jsonb('questions').$type<{ key: string; text?: string }[]>().notNull(),
+    /** The reporter's language: the e-mail's and the page's. */
+    lang: text('lang').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** By the server's clock: 14 days after the request. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('follow_up_requests_token_hash_key').on(table.tokenHash),
+    index('follow_up_requests_submission_idx').on(table.submissionId),
+  ],
+)

@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import type { Env } from '../../app/config/env.server.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
-import { staffConfigFromEnv } from '../staff/config.ts'
 
 /** The forms' settings; README's configuration table documents the variables they come from. */
 export type FormsConfig = {
@@ -18,8 +17,6 @@ export type FormsConfig = {
   maxBytes: number
   allowedOrigins: Set<string>
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number }
-  /** Set when the staff area is on: the e-mails then carry no health information and link to the case (server/mail/staff-notifications.ts). */
-  staffMail?: { siteUrl: string }
 }
 
 /** The forms' settings, from the environment that app/config/env.server.ts has already checked. */
@@ -48,7 +45,6 @@ export function formsConfigFromEnv(env: Env): FormsConfig {
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
       leaseMs: env.OUTBOX_LEASE_MS,
     },
-    ...(staffConfigFromEnv(env) ? { staffMail: { siteUrl: env.SITE_URL } } : {}),
   }
 }
 

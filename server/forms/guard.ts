@@ -6,7 +6,7 @@ import { formRateLimit, type RateLimitOptions } from './rate-limit.ts'
 
 export type GuardOptions = {
   /** Every page that takes posts (the forms and the professional declaration): one origin rule, one size rule. */
-  paths: ReadonlySet<string>
+  paths: Pick<ReadonlySet<string>, 'has'>
   /** The forms among them, whose posts count against the rate limit; the declaration is a click, not counted. */
   rateLimitedPaths: ReadonlySet<string>
   allowedOrigins: ReadonlySet<string>

@@ -1,21 +1,13 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { FormActionData } from '../../app/forms/action-data.ts'
-import { handleFormPost } from '../../app/forms/form-action.server.ts'
-import { acceptedPost } from '../../app/forms/domain/services.ts'
-import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 import { outbox, submissions } from '../db/schema.ts'
+import { postToFormAction } from '../../tests/support/form-post.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
+import { testMailConfig } from '../../tests/support/test-mail.ts'
 import { canonicalJson, dedupeKeys, normalizeSubmissionKey, REPEAT_WINDOW_MS, sentFieldsText } from './dedupe-key.ts'
 import { createFormServices } from './submit.ts'
 
-const mail = {
-  from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
-  teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-  teamLang: 'en' as const,
-}
 const uuid = '6f1c2a8e-93b4-4c61-9a0e-2d5b7e4f8c10'
 const adverseEvent = { ...validMedicalInformation, ...adverseEventAnswers }
 const minutes = (n: number) => n * 60 * 1000
@@ -80,21 +72,12 @@ describe.each(testBackends)('the same attempt, and only it, recognized on $name'
   async function site() {
     const { handle: database } = await openTestDatabase(backend)
     const clock = { now: new Date('2026-03-04T15:00:00Z') }
-    const services = createFormServices({ database, mail, now: () => clock.now })
+    const services = createFormServices({ database, mail: testMailConfig, now: () => clock.now })
     /** What the visitor sees: the reference confirmed, or the status of a refusal. */
     async function post(path: string, answers: Record<string, string | readonly string[]>, submissionKey = '') {
-      const url = new URL(`http://localhost${path}`)
-      const body = toFormData({ ...answers, submissionKey })
-      const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
-      const context = new RouterContextProvider(
-        new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
-          [formPostContext, acceptedPost],
-          [formServicesContext, services],
-        ]),
-      )
-      const result = (await handleFormPost({ request, context, url })) as unknown as { data: FormActionData }
-      if (result.data.status !== 'confirmed') throw new Error(`not confirmed: ${JSON.stringify(result.data)}`)
-      return result.data.reference
+      const { body } = await postToFormAction(path, toFormData({ ...answers, submissionKey }), { services })
+      if (body.status !== 'confirmed') throw new Error(`not confirmed: ${JSON.stringify(body)}`)
+      return body.reference
     }
     const rows = async () => ({
       submissions: await database.db.select().from(submissions).orderBy(submissions.id),

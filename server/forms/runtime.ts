@@ -2,60 +2,59 @@ import type express from 'express'
 import type { RouterContext } from 'react-router'
 import type { FormServices } from '../../app/forms/domain/services.ts'
 import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
-import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { postablePaths, takesPost } from '../../app/routing/paths.ts'
+import type { DatabaseHandle } from '../db/database.ts'
 import { silentLog, type Log } from '../logger.ts'
-import { prepareMailFolder } from '../mail/mail-folder.ts'
-import { fileMailer, smtpMailer } from '../mail/transport.ts'
-import { createOutboxWorker, type OutboxWorker } from '../outbox/worker.ts'
 import type { FormsConfig } from './config.ts'
 import { formPostPaths } from './form-paths.ts'
-import { postablePaths } from '../../app/routing/paths.ts'
 import { formPostGuard, verdictOf } from './guard.ts'
+import type { CaseDeskMail } from './mail/compose.ts'
 import { createFormServices } from './submit.ts'
 
-/** The forms' part of a server: services for the actions, the guard for Express, and their lifecycle. */
+/** The forms' part of a server: services for the actions, the guard for Express, and closing its rate-limit store. */
 export type FormsRuntime = {
   services: FormServices
-  database: DatabaseHandle
-  worker: OutboxWorker
   /** Puts the guard into an Express app, before React Router. */
   install(app: express.Express): void
   /** The router context entries for one request. */
   contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
-  /** Starts delivering the outbox. */
-  start(): void
-  /** Stops the outbox worker (after the message being sent), then the rate-limit store and the database. */
   close(): Promise<void>
 }
 
-export function createFormsRuntime({ config, log = silentLog }: { config: FormsConfig; log?: Log }): FormsRuntime {
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log })
-  if (!config.smtpUrl) prepareMailFolder(config.mailDir, log)
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : fileMailer(config.mailDir)
-  const worker = createOutboxWorker({ db: database.outboxDb, mailer, log, ...config.outbox })
+/**
+ * The forms on the server's database (made by the composition root, server/compose-server.ts): each submission
+ * with its e-mails in one transaction, then `onStored`, which sends them at once.
+ */
+export function createFormsRuntime({
+  config,
+  database,
+  onStored,
+  caseDesk,
+  log = silentLog,
+}: {
+  config: FormsConfig
+  database: DatabaseHandle
+  onStored: () => void
+  /** The staff area's e-mail texts, when it is on. */
+  caseDesk?: CaseDeskMail
+  log?: Log
+}): FormsRuntime {
   const services = createFormServices({
     database,
-    mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang, staff: config.staffMail },
-    onStored: () => worker.nudge(),
+    mail: { from: config.mailFrom, teamAddresses: config.teamAddresses, teamLang: config.teamLang, caseDesk },
+    onStored,
     log,
   })
+  const fixed = postablePaths()
   const guard = formPostGuard({
-    paths: postablePaths(),
+    paths: { has: (page) => takesPost(page, fixed) },
     rateLimitedPaths: formPostPaths(),
     allowedOrigins: config.allowedOrigins,
     maxBytes: config.maxBytes,
     rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl, log },
   })
-  log.info('forms ready to start', {
-    database: database.kind,
-    mail: mailer.target,
-    rateLimitStore: config.redisUrl ? 'redis' : 'memory',
-  })
-  let closing: Promise<void> | undefined
   return {
     services,
-    database,
-    worker,
     install(app) {
       app.use(guard.middleware)
     },
@@ -63,17 +62,6 @@ export function createFormsRuntime({ config, log = silentLog }: { config: FormsC
       [formServicesContext as RouterContext<unknown>, services],
       [formPostContext as RouterContext<unknown>, verdictOf(res)],
     ],
-    start() {
-      // Delivery starts once the tables exist; until then there is nothing to deliver.
-      void database.migrated.then((ready) => ready && !closing && worker.start())
-    },
-    close() {
-      closing ??= (async () => {
-        await worker.close()
-        await guard.close()
-        await database.close()
-      })()
-      return closing
-    },
+    close: () => guard.close(),
   }
 }

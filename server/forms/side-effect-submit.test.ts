@@ -1,43 +1,22 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { FormActionData } from '../../app/forms/action-data.ts'
-import { handleFormPost } from '../../app/forms/form-action.server.ts'
-import { acceptedPost } from '../../app/forms/domain/services.ts'
-import { formPostContext, formServicesContext } from '../../app/forms/services-context.server.ts'
 import { isSeriousAdverseEvent } from '../../app/staff/domain/serious.ts'
 import { minimalSideEffect, sideEffectDetails, toFormData, validMedicalInformation } from '../../tests/support/test-answers.ts'
+import { postToFormAction } from '../../tests/support/form-post.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
+import { testMailConfig } from '../../tests/support/test-mail.ts'
 import { outbox, submissions } from '../db/schema.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { createStaffServices } from '../staff/cases.ts'
 import { createFormServices } from './submit.ts'
 
-const mail = {
-  from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
-  teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-  teamLang: 'en' as const,
-}
-
 describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 60_000 }, (backend) => {
   async function site() {
     const { handle: database } = await openTestDatabase(backend)
-    const services = createFormServices({ database, mail, now: () => new Date('2026-03-04T15:00:00Z') })
+    const services = createFormServices({ database, mail: testMailConfig, now: () => new Date('2026-03-04T15:00:00Z') })
     async function post(path: string, answers: Record<string, string | readonly string[]>) {
-      const url = new URL(`http://localhost${path}`)
-      const request = new Request(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: toFormData(answers),
-      })
-      const context = new RouterContextProvider(
-        new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
-          [formPostContext, acceptedPost],
-          [formServicesContext, services],
-        ]),
-      )
-      const result = (await handleFormPost({ request, context, url })) as unknown as { data: FormActionData; init: ResponseInit | null }
-      return { status: result.init?.status ?? 200, body: result.data }
+      const { status, body } = await postToFormAction(path, toFormData(answers), { services })
+      return { status, body }
     }
     const rows = async () => ({
       submissions: await database.db.select().from(submissions).orderBy(submissions.id),
@@ -86,7 +65,6 @@ describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 
       ...byPhone,
       phone: '514 555-0199',
       ...sideEffectDetails,
-      aeStartDate: '27/03/26',
     })
     expect(outcome.body).toMatchObject({ status: 'confirmed', reference: 'MI-2026-000002', acknowledgementTo: null })
     const { submissions: stored, outbox: mails } = await rows()
@@ -118,6 +96,7 @@ describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 
     expect(serious).toMatchObject({ reference: 'MI-2026-000002', seriousAdverseEvent: true })
     expect(serious!.reportDue).not.toBeNull()
     expect(other).toMatchObject({ reference: 'MI-2026-000001', seriousAdverseEvent: false, reportDue: null })
-    expect((await staff.getCase('MI-2026-000002'))!.answers).toMatchObject({ aeSeriousCriteria: ['hospitalization'] })
+    const reader = { subject: 'm', name: 'M', email: null, roles: ['medical-information' as const] }
+    expect((await staff.viewCase('MI-2026-000002', reader))!.answers).toMatchObject({ aeSeriousCriteria: ['hospitalization'] })
   })
 })

@@ -4,8 +4,8 @@ import type { FormServices, SubmissionRequest, SubmitResult } from '../../app/fo
 import type { DatabaseHandle } from '../db/database.ts'
 import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../logger.ts'
-import { storeSubmission } from '../db/submissions.ts'
-import { composeMessages, type MailConfig } from '../mail/compose.ts'
+import { storeSubmission } from './submissions.ts'
+import { composeMessages, type MailConfig } from './mail/compose.ts'
 import { canonicalJson, dedupeKeys, normalizeSubmissionKey, sentFieldsText } from './dedupe-key.ts'
 
 export type SubmitOptions = {

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { OutboxMessage } from '../db/submissions.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
+import { SMTP_TIMEOUTS } from '../../app/config/smtp-timeouts.ts'
 
 export type Mailer = {
   /** Hands one message over; resolves once the SMTP server (or the disk) has accepted it. */
@@ -20,16 +21,6 @@ const toMail = (message: OutboxMessage) => ({
   messageId: message.messageId,
   headers: message.headers,
 })
-
-/**
- * How long one SMTP delivery may take at most, in milliseconds: the connection (then the server's greeting), and
- * a silent socket after it. The outbox lease must outlast them (`OUTBOX_LEASE_MS`, app/config/env.server.ts), or
- * a second worker takes up an e-mail still being sent and sends it again.
- */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
-
-/** The longest one delivery can hold its e-mail: connecting, then the socket's silence. */
-export const SMTP_DELIVERY_MAX_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.socketTimeout
 
 /** SMTP at `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`); a new connection per message, with timeouts. */
 export function smtpMailer(url: string): Mailer {

@@ -1,40 +1,24 @@
 import { isNull } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { ContactData } from '../../app/forms/domain/contact-schema.ts'
 import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
+import { minimalContact } from '../../tests/support/test-answers.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { createFormServices } from '../forms/submit.ts'
-import type { MailConfig } from '../mail/compose.ts'
 import { smtpMailer } from '../mail/transport.ts'
+import { testMailConfig } from '../../tests/support/test-mail.ts'
 import { startTestSmtp } from '../../tests/support/test-smtp.ts'
-import { createOutboxWorker, type OutboxWorker } from './worker.ts'
+import { runOutbox } from '../../tests/support/outbox-loop.ts'
+import { createOutboxWorker } from './worker.ts'
 
-const mail: MailConfig = {
-  from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
-  teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-  teamLang: 'en',
-}
-
-const answers: ContactData = {
-  requesterType: 'patient',
-  firstName: 'Marie',
-  lastName: 'Tremblay',
-  email: 'marie@example.com',
-  province: 'QC',
-  subject: 'general',
-  message: 'Bonjour',
-  preferredLanguage: 'fr',
-  consent: 'on',
-}
 /** A new request each time: the same answers twice would be one request sent again, and stored once. */
 let sequence = 0
 const request = (): SubmissionRequest => ({
   form: 'contact',
   lang: 'fr',
-  answers: { ...answers, message: `Bonjour ${++sequence}` },
+  answers: { ...minimalContact, message: `Bonjour ${++sequence}` },
   suspectedSpam: false,
 })
 
@@ -48,9 +32,8 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15
 
 describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
   function boot(database: DatabaseHandle, smtpUrl: string) {
-    const worker = createOutboxWorker({ db: database.db, mailer: smtpMailer(smtpUrl), pollMs: 50, retryBaseMs: 50, retryMaxMs: 300 })
-    const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
-    worker.start()
+    const worker = runOutbox(createOutboxWorker({ db: database.db, mailer: smtpMailer(smtpUrl), retryBaseMs: 50, retryMaxMs: 300 }), 50)
+    const services = createFormServices({ database, mail: testMailConfig, onStored: () => worker.nudge() })
     onTestFinished(() => worker.close())
     const close = async () => {
       await worker.close()
@@ -108,14 +91,10 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
     const smtp = await startTestSmtp()
     onTestFinished(smtp.stop)
     const app = boot((await openTestDatabase(backend)).handle, smtp.url)
-    const second: OutboxWorker = createOutboxWorker({
-      db: app.database.db,
-      mailer: smtpMailer(smtp.url),
-      pollMs: 50,
-      retryBaseMs: 50,
-      retryMaxMs: 300,
-    })
-    second.start()
+    const second = runOutbox(
+      createOutboxWorker({ db: app.database.db, mailer: smtpMailer(smtp.url), retryBaseMs: 50, retryMaxMs: 300 }),
+      50,
+    )
     onTestFinished(() => second.close())
 
     smtp.refuse(3)
@@ -150,9 +129,8 @@ describe.each(testBackends)('outbox delivery over SMTP on $name', (backend) => {
       ...real,
       send: async (message: Parameters<typeof real.send>[0]) => (await real.send(message), void (outageUntil = Date.now() + 3_000)),
     }
-    const worker = createOutboxWorker({ db: flaky, mailer, pollMs: 50, retryBaseMs: 50, retryMaxMs: 300, leaseMs: 10_000 })
-    const services = createFormServices({ database, mail, onStored: () => worker.nudge() })
-    worker.start()
+    const worker = runOutbox(createOutboxWorker({ db: flaky, mailer, retryBaseMs: 50, retryMaxMs: 300, leaseMs: 10_000 }), 50)
+    const services = createFormServices({ database, mail: testMailConfig, onStored: () => worker.nudge() })
     onTestFinished(() => worker.close())
     await services.submit(request())
     await until(async () => (await pending(database)).length === 0, 30_000)

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts'
 import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../logger.ts'
 import { outbox, submissions } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import type { OutboxMessage } from './message.ts'
 import type { Mailer } from '../mail/transport.ts'
 import { retryDelay } from './backoff.ts'
 
@@ -12,22 +12,26 @@ export type OutboxWorkerOptions = {
   db: Database
   mailer: Mailer
   log?: Log
-  /** How often to look for due messages when nothing nudges the worker. */
-  pollMs?: number
   retryBaseMs?: number
   retryMaxMs?: number
   /** How long a claimed message stays reserved for this worker; after that another may take it. */
   leaseMs?: number
   batchSize?: number
+  /**
+   * Told of each message once it is marked sent: the journal keeps its Message-ID outside the database, so that a
+   * restored backup does not send it again (server/privacy/journal.ts).
+   */
+  onSent?: (sent: { messageId: string; kind: string; reference: string | null; digestDay: string | null; sentAt: Date }) => Promise<void>
 }
 
+/**
+ * The outbox's deliverer. It keeps no timer of its own: the server's scheduler runs it every `OUTBOX_POLL_MS`, and
+ * at once when a submission commits (server/jobs.ts).
+ */
 export type OutboxWorker = {
-  start(): void
-  /** A submission was just committed: deliver now rather than at the next poll. */
-  nudge(): void
-  /** Delivers what is due now; resolves with the number of messages sent. */
+  /** Delivers what is due now, batch after batch while batches come full; resolves with the number of messages sent. */
   runOnce(): Promise<number>
-  /** Stops polling and waits for the message being sent, so a restart never cuts a delivery in half. */
+  /** Stops after the message being sent and waits for it, so a restart never cuts a delivery in half. */
   close(): Promise<void>
 }
 
@@ -44,16 +48,14 @@ export function createOutboxWorker({
   db,
   mailer,
   log = silentLog,
-  pollMs = 5_000,
   retryBaseMs = 5_000,
   retryMaxMs = 5 * 60_000,
   leaseMs = 60_000,
   batchSize = 20,
+  onSent,
 }: OutboxWorkerOptions): OutboxWorker {
-  let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<number> | undefined
   let again = false
-  let started = false
   let stopping = false
 
   /** Reserves a batch of due messages for this worker (a lease); nothing is attempted yet. */
@@ -166,17 +168,13 @@ export function createOutboxWorker({
       if (await markSent(row.id, leaseEnds)) {
         sent++
         log.info('mail sent', { ...fields, markMs: Math.round((performance.now() - accepted) * 10) / 10 })
+        const messageId = (row.message as OutboxMessage).messageId
+        const reference = row.submissionId === null || row.reference === '?' ? null : row.reference
+        await onSent?.({ messageId, kind: row.kind, reference, digestDay: row.digestDay, sentAt: new Date() })
       }
     }
     if (batch.length === batchSize && !stopping) again = true
     return sent
-  }
-
-  function schedule(delay: number) {
-    if (stopping || !started) return
-    clearTimeout(timer)
-    timer = setTimeout(() => void run(), delay)
-    timer.unref()
   }
 
   function run(): Promise<number> {
@@ -191,30 +189,21 @@ export function createOutboxWorker({
         try {
           total += await deliverDue()
         } catch (error) {
-          // The database is unreachable: nothing is lost, the next poll tries again.
+          // The database is unreachable: nothing is lost, the next run tries again.
           log.warn('outbox not reachable', { code: failureCode(error) })
         }
       } while (again && !stopping)
       return total
     })().finally(() => {
       running = undefined
-      schedule(pollMs)
     })
     return running
   }
 
   return {
-    start() {
-      started = true
-      schedule(0)
-    },
-    nudge() {
-      if (started && !stopping) void run()
-    },
     runOnce: () => run(),
     async close() {
       stopping = true
-      clearTimeout(timer)
       await running
       mailer.close()
     },

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, inArray, notExists, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { destructionRecords, legalHolds, outbox, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import { destructionRecords, followUpRequests, legalHolds, outbox, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
 import { mailFileName } from '../mail/transport.ts'
+import { noJournal, type Journal } from './journal.ts'
+import type { Scrubber } from './scrub.ts'
 
 export type DestructionCounts = {
   submissions: number
@@ -15,6 +17,14 @@ export type DestructionCounts = {
   requests: number
 }
 export type Destroyed<Rule extends string = string> = { references: { reference: string; rule: Rule }[]; counts: DestructionCounts }
+
+/**
+ * What follows a committed destruction: the tables it touched rewritten so that no file keeps what it deleted
+ * (scrub.ts), and its record noted outside the database, where a restore of an older backup finds it (journal.ts).
+ */
+export type AfterDestruction = { scrub: Scrubber; journal: Journal }
+/** Neither: for tests of what is destroyed, and dry runs. */
+export const nothingAfter: AfterDestruction = { scrub: async () => {}, journal: noJournal }
 
 export const noCounts = (): DestructionCounts => ({ submissions: 0, caseEvents: 0, outbox: 0, mailFiles: 0, incidents: 0, requests: 0 })
 
@@ -49,7 +59,7 @@ export const DESTROY_BATCH = 500
 export async function destroySubmissions<Rule extends string>(
   db: Database,
   items: { id: number; rule: Rule }[],
-  options: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date; batchSize?: number },
+  options: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date; batchSize?: number; after?: AfterDestruction },
 ): Promise<Destroyed<Rule>> {
   const batchSize = Math.max(1, options.batchSize ?? DESTROY_BATCH)
   // In the order of their ids, as each batch locks them: two servers lock in the same order, never in a cycle.
@@ -66,18 +76,40 @@ export async function destroySubmissions<Rule extends string>(
 async function destroyBatch<Rule extends string>(
   db: Database,
   items: { id: number; rule: Rule }[],
-  { mailDir, cause, actor, at }: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date },
+  {
+    mailDir,
+    cause,
+    actor,
+    at,
+    after,
+  }: { mailDir?: string; cause: 'retention' | 'erasure'; actor: string; at: Date; after?: AfterDestruction },
 ): Promise<Destroyed<Rule>> {
-  const counts = noCounts()
   const rules = new Map(items.map((item) => [item.id, item.rule]))
-  const { destroyed, messageIds } = await db.transaction(async (tx) => {
+  const { destroyed, messageIds, counts } = await db.transaction((tx) => deleteSubmissions(tx, [...rules.keys()]))
+  counts.mailFiles = await removeMailFiles(mailDir, messageIds.map(mailFileName))
+  const references = destroyed.map((row) => ({ reference: row.reference, rule: rules.get(row.id)! }))
+  await recordDestruction(db, { at, cause, actor, references, counts }, after)
+  return { references, counts }
+}
+
+/**
+ * Deletes submissions with their case, its history, its follow-up links and their outbox messages, in the caller's transaction, a
+ * statement per DESTROY_BATCH ids (the bind-parameter limit); what is under a legal hold stays. Returns what went
+ * and the Message-IDs whose .eml files are to be removed once the transaction has committed.
+ */
+export async function deleteSubmissions(tx: Database, ids: readonly number[]) {
+  const counts = noCounts()
+  const destroyed: { id: number; reference: string }[] = []
+  const messageIds: string[] = []
+  const sorted = [...ids].sort((a, b) => a - b)
+  for (let start = 0; start < sorted.length; start += DESTROY_BATCH) {
     // Locks the rows first: a concurrent destruction waits here, then finds nothing left.
     const locked = await tx
       .select({ id: submissions.id, reference: submissions.reference })
       .from(submissions)
       .where(
         and(
-          inArray(submissions.id, [...rules.keys()]),
+          inArray(submissions.id, sorted.slice(start, start + DESTROY_BATCH)),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -88,31 +120,40 @@ async function destroyBatch<Rule extends string>(
       )
       .orderBy(submissions.id)
       .for('update')
-    const ids = locked.map((row) => row.id)
-    if (ids.length === 0) return { destroyed: [], messageIds: [] }
-    const events = await tx.delete(staffCaseEvents).where(inArray(staffCaseEvents.submissionId, ids)).returning({ id: staffCaseEvents.id })
-    await tx.delete(staffCases).where(inArray(staffCases.submissionId, ids))
-    const messages = await tx.delete(outbox).where(inArray(outbox.submissionId, ids)).returning({ message: outbox.message })
+    const chunk = locked.map((row) => row.id)
+    if (chunk.length === 0) continue
+    const events = await tx
+      .delete(staffCaseEvents)
+      .where(inArray(staffCaseEvents.submissionId, chunk))
+      .returning({ id: staffCaseEvents.id })
+    await tx.delete(staffCases).where(inArray(staffCases.submissionId, chunk))
+    // A follow-up's link dies with its case: the answers were in the history deleted above.
+    await tx.delete(followUpRequests).where(inArray(followUpRequests.submissionId, chunk))
+    const messages = await tx.delete(outbox).where(inArray(outbox.submissionId, chunk)).returning({ message: outbox.message })
     const gone = await tx
       .delete(submissions)
-      .where(inArray(submissions.id, ids))
+      .where(inArray(submissions.id, chunk))
       .returning({ id: submissions.id, reference: submissions.reference })
-    counts.caseEvents = events.length
-    counts.outbox = messages.length
-    counts.submissions = gone.length
-    return { destroyed: gone, messageIds: messages.map((row) => (row.message as OutboxMessage).messageId) }
-  })
-  counts.mailFiles = await removeMailFiles(mailDir, messageIds.map(mailFileName))
-  const references = destroyed.map((row) => ({ reference: row.reference, rule: rules.get(row.id)! }))
-  await recordDestruction(db, { at, cause, actor, references, counts })
-  return { references, counts }
+    counts.caseEvents += events.length
+    counts.outbox += messages.length
+    counts.submissions += gone.length
+    destroyed.push(...gone)
+    messageIds.push(...messages.map((row) => (row.message as OutboxMessage).messageId))
+  }
+  return { destroyed, messageIds, counts }
 }
 
-/** The proof of a destruction: counts and references, never content. Nothing destroyed, nothing recorded. */
+/**
+ * The proof of a destruction: counts and references, never content. Nothing destroyed, nothing recorded. Once
+ * written, the references go to the journal too, where a restore finds them (`after`).
+ */
 export async function recordDestruction(
   db: Database,
   record: { at: Date; cause: 'retention' | 'erasure'; actor: string; references: Destroyed['references']; counts: DestructionCounts },
+  after: AfterDestruction = nothingAfter,
 ): Promise<void> {
   if (Object.values(record.counts).every((count) => count === 0)) return
   await db.insert(destructionRecords).values(record)
+  if (record.references.length > 0)
+    await after.journal.destroyed({ at: record.at.toISOString(), cause: record.cause, references: record.references })
 }

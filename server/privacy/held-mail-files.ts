@@ -6,7 +6,7 @@ import { mailFileName } from '../mail/transport.ts'
 /**
  * The reference a .eml file is of, when its name says so. A file is named by its message id
  * (server/mail/transport.ts), and the site's message ids start with the submission's reference: the team's
- * notification and the acknowledgement (server/mail/compose.ts) and the overdue reminders (server/staff/reminders.ts)
+ * notification and the acknowledgement (server/forms/mail/compose.ts) and the overdue reminders (server/staff/reminders.ts)
  * alike, `<MI-2026-000123.acknowledgement.…@…>`. The daily digest's files name no reference: null.
  */
 export function referenceOfMailFile(name: string): string | null {

@@ -5,14 +5,33 @@ import { personCsv } from '../../app/privacy/person-export.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
 import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { destructionRecords, outbox, privacyRequests, submissions } from '../db/schema.ts'
-import { correctField, erasePerson, findPerson, placeLegalHold, recordRequestAction } from './person.ts'
+import { destructionRecords, outbox, submissions } from '../db/schema.ts'
+import { correctField, erasePerson, findPerson, placeLegalHold } from './person.ts'
 
 describe.each(testBackends)('a person’s rights on $name', (backend) => {
   async function setUp() {
     const { db } = await openTestDatabase(backend)
     return { db, mailDir: testTempDir('nordora-person-mail-') }
   }
+
+  it('keeps what triage marked an adverse event though the visitor did not, and erases what triage cleared as spam', async () => {
+    const { db, mailDir } = await setUp()
+    const question = await seedSubmission(db, mailDir, { receivedAt: daysBefore(5), openCase: true, triaged: { adverseEvent: true } })
+    const notSpam = await seedSubmission(db, mailDir, {
+      receivedAt: daysBefore(4),
+      openCase: true,
+      suspectedSpam: true,
+      triaged: { suspectedSpam: false },
+    })
+    const found = await findPerson(db, 'jane.doe@example.com', mailDir)
+    expect(found.submissions.map(({ reference, adverseEvent, suspectedSpam }) => ({ reference, adverseEvent, suspectedSpam }))).toEqual([
+      { reference: question.reference, adverseEvent: true, suspectedSpam: false },
+      { reference: notSpam.reference, adverseEvent: false, suspectedSpam: false },
+    ])
+    const erased = await erasePerson(db, 'jane.doe@example.com', { mailDir, actor: 'Olivier', at: now })
+    expect(erased.erased).toEqual([notSpam.reference])
+    expect(erased.refused).toEqual([{ reference: question.reference, reason: 'pharmacovigilance', detail: null }])
+  })
 
   it('finds every submission, e-mail and file of an address whatever its case, corrects a field, erases all but what is held', async () => {
     const { db, mailDir } = await setUp()
@@ -39,7 +58,13 @@ describe.each(testBackends)('a person’s rights on $name', (backend) => {
     expect(found.mailFiles.sort()).toEqual([first, second, adverse, held].flatMap((item) => item.files).sort())
     expect(personCsv(found)).toContain(`submission,${first.reference},consent.noticeVersion,2026-11-25`)
 
-    expect(await correctField(db, 'jane.doe@example.com', first.reference, 'firstName', 'Janet')).toEqual({ ok: true })
+    expect(await correctField(db, 'jane.doe@example.com', first.reference, 'firstName', ' Janet ')).toEqual({ ok: true, form: 'contact' })
+    // Checked by the field's own rule, in the page's language, as the form checked it.
+    expect(await correctField(db, 'jane.doe@example.com', first.reference, 'email', 'pas une adresse', 'fr')).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: expect.stringContaining('courriel'),
+    })
     expect(await correctField(db, 'jane.doe@example.com', someoneElse.reference, 'firstName', 'X')).toEqual({
       ok: false,
       reason: 'not-found',
@@ -70,20 +95,5 @@ describe.each(testBackends)('a person’s rights on $name', (backend) => {
     const [record] = await db.select().from(destructionRecords)
     expect(record).toMatchObject({ cause: 'erasure', actor: 'Olivier', counts: { submissions: 2, outbox: 4, mailFiles: 4 } })
     expect(JSON.stringify(record)).not.toMatch(/jane|example\.com/i)
-  })
-
-  it('records each request with its due date 30 days on and the actions on it; an answer (export, correction, erasure) completes it', async () => {
-    const { db } = await setUp()
-    const record = (action: string, at: Date) =>
-      recordRequestAction(db, { email: 'jane.doe@example.com', actor: 'Olivier', action, details: {}, at, timeZone: 'America/Toronto' })
-    await record('find', now)
-    await record('find', now)
-    await record('export', now)
-    await record('find', new Date('2026-12-02T15:00:00Z'))
-    const requests = await db.select().from(privacyRequests).orderBy(privacyRequests.id)
-    expect(requests.map((row) => ({ due: row.dueOn, done: row.completedAt !== null, actions: row.actions.map((a) => a.action) }))).toEqual([
-      { due: '2026-12-25', done: true, actions: ['find', 'find', 'export'] },
-      { due: '2027-01-01', done: false, actions: ['find'] },
-    ])
   })
 })

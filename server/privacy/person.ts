@@ -1,24 +1,24 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { addDays } from '../../app/staff/domain/business-days.ts'
-import { dayIn } from '../../app/staff/domain/clock.ts'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { checkCorrection } from '../../app/privacy/correctable-fields.ts'
 import {
   fieldsHolding,
   holdsEmail,
-  REQUEST_DUE_DAYS,
+  planErasure,
   type CorrectionResult,
   type ErasureResult,
   type PersonRecord,
-  type PrivacyRequest,
 } from '../../app/privacy/person.ts'
-import { isAdverseEventReport } from '../../app/privacy/retention-schedule.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
 import type { Database } from '../db/database.ts'
-import { legalHolds, outbox, privacyRequests, staffCases, submissions } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import { legalHolds, outbox, staffCases, submissions } from '../db/schema.ts'
+import { submissionColumns } from '../db/submission-columns.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
 import { mailFileName } from '../mail/transport.ts'
-import { destroySubmissions, removeMailFiles } from './destroy.ts'
+import { deleteSubmissions, nothingAfter, recordDestruction, removeMailFiles, type AfterDestruction } from './destroy.ts'
 import { referenceOfMailFile } from './held-mail-files.ts'
+import { adverseEventOnRecord, suspectedSpamOnRecord } from './flags-on-record.ts'
 
 /** A LIKE pattern for a text anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -38,14 +38,9 @@ async function mailFilesHolding(mailDir: string | undefined, email: string): Pro
 export async function findPerson(db: Database, email: string, mailDir?: string): Promise<PersonRecord> {
   const rows = await db
     .select({
-      id: submissions.id,
-      reference: submissions.reference,
-      form: submissions.form,
-      lang: submissions.lang,
-      receivedAt: submissions.receivedAt,
-      adverseEvent: submissions.adverseEvent,
-      suspectedSpam: submissions.suspectedSpam,
-      answers: submissions.answers,
+      ...submissionColumns,
+      adverseEvent: adverseEventOnRecord,
+      suspectedSpam: suspectedSpamOnRecord,
       consent: submissions.consent,
       status: staffCases.status,
       legalHold: legalHolds.reason,
@@ -103,8 +98,9 @@ export async function findPerson(db: Database, email: string, mailDir?: string):
 }
 
 /**
- * Corrects one text field of a submission that holds the address: only a field that is text already, and only
- * on the person's own submissions (a reference of someone else's is not found).
+ * Corrects one text field of a submission that holds the address: only a field its form describes as text, only
+ * on the person's own submissions (a reference of someone else's is not found), and only with a value the form
+ * itself would have taken, stored as the form stores it.
  */
 export async function correctField(
   db: Database,
@@ -112,57 +108,87 @@ export async function correctField(
   reference: string,
   field: string,
   value: string,
+  lang: Lang = 'en',
 ): Promise<CorrectionResult> {
   const [row] = await db
-    .select({ id: submissions.id, answers: submissions.answers })
+    .select({ id: submissions.id, form: submissions.form, answers: submissions.answers })
     .from(submissions)
     .where(eq(submissions.reference, reference))
   if (!row || fieldsHolding(row.answers, email).length === 0) return { ok: false, reason: 'not-found' }
   const answers = row.answers as Record<string, unknown>
   if (!Object.hasOwn(answers, field) || typeof answers[field] !== 'string') return { ok: false, reason: 'not-a-text-field' }
+  const checked = checkCorrection(row.form, field, value, lang)
+  if (!checked.ok) return checked
   await db
     .update(submissions)
-    .set({ answers: sql`jsonb_set(${submissions.answers}, ${`{${field}}`}::text[], to_jsonb(${value}::text))` })
+    .set({ answers: sql`jsonb_set(${submissions.answers}, ${`{${field}}`}::text[], to_jsonb(${checked.value}::text))` })
     .where(eq(submissions.id, row.id))
-  return { ok: true }
+  return { ok: true, form: row.form }
 }
 
 /**
  * Erases what holds the address: submissions with every copy, other e-mails, .eml files. A submission under a
- * legal hold, or an adverse event report (pharmacovigilance), is kept and said with its reason.
+ * legal hold, or an adverse event report (pharmacovigilance), is kept and said with its reason. The database's
+ * part is one transaction, and `inTransaction` adds to it what must commit with the erasure or not at all (the
+ * staff command's audit entry, the request it answers); the .eml files go once it has committed, then the tables
+ * are rewritten and the erasure noted in the journal (`after`), so that no file of the database keeps it and no
+ * restore brings it back.
  */
 export async function erasePerson(
   db: Database,
   email: string,
-  { mailDir, actor, at }: { mailDir?: string; actor: string; at: Date },
+  {
+    mailDir,
+    actor,
+    at,
+    inTransaction,
+    after = nothingAfter,
+  }: {
+    mailDir?: string
+    actor: string
+    at: Date
+    inTransaction?: (tx: Database, result: ErasureResult) => Promise<void>
+    after?: AfterDestruction
+  },
 ): Promise<ErasureResult> {
   const found = await findPerson(db, email, mailDir)
-  const refused: ErasureResult['refused'] = []
-  const erasable: string[] = []
-  for (const submission of found.submissions) {
-    if (submission.legalHold !== null) refused.push({ reference: submission.reference, reason: 'legal-hold', detail: submission.legalHold })
-    else if (isAdverseEventReport(submission)) refused.push({ reference: submission.reference, reason: 'pharmacovigilance', detail: null })
-    else erasable.push(submission.reference)
-  }
-  const ids = erasable.length
-    ? await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.reference, erasable))
-    : []
-  const destroyed = await destroySubmissions(
-    db,
-    ids.map(({ id }) => ({ id, rule: 'erasure' })),
-    { mailDir, cause: 'erasure', actor, at },
-  )
-  // E-mails of no submission that name the person (none are written today), and .eml files still holding it.
-  const kept = new Set(refused.map((item) => item.reference))
+  const plan = planErasure(found)
+  const refused: ErasureResult['refused'] = plan.keep.map(({ reference, reason, detail }) => ({ reference, reason, detail }))
+  const erasable = plan.erase.map((item) => item.reference)
+  // E-mails of no submission that name the person (none are written today).
   const loose = found.messages.filter((message) => message.reference === null).map((message) => message.id)
-  const looseGone = loose.length
-    ? await db
-        .delete(outbox)
-        .where(and(inArray(outbox.id, loose), isNull(outbox.submissionId)))
-        .returning({ id: outbox.id })
-    : []
+  const { destroyed, messageIds, counts, result } = await db.transaction(async (tx) => {
+    const ids = erasable.length
+      ? await tx.select({ id: submissions.id }).from(submissions).where(inArray(submissions.reference, erasable))
+      : []
+    const deleted = await deleteSubmissions(
+      tx,
+      ids.map(({ id }) => id),
+    )
+    const looseGone = loose.length
+      ? await tx
+          .delete(outbox)
+          .where(and(inArray(outbox.id, loose), isNull(outbox.submissionId)))
+          .returning({ id: outbox.id })
+      : []
+    const result: ErasureResult = {
+      erased: deleted.destroyed.map((row) => row.reference),
+      refused,
+      counts: { ...deleted.counts, outbox: deleted.counts.outbox + looseGone.length },
+    }
+    await inTransaction?.(tx, result)
+    return { ...deleted, result }
+  })
+  counts.mailFiles = await removeMailFiles(mailDir, messageIds.map(mailFileName))
+  await recordDestruction(
+    db,
+    { at, cause: 'erasure', actor, references: destroyed.map((row) => ({ reference: row.reference, rule: 'erasure' })), counts },
+    after,
+  )
+  // .eml files still holding it. A file of a kept submission stays with it (its message's file, or one its name
+  // gives to it); any other copy goes.
+  const kept = new Set(refused.map((item) => item.reference))
   const remaining = await mailFilesHolding(mailDir, email)
-  // A file of a kept submission stays with it (its message's file, or one its name gives to it); any other copy goes.
   const keptMessages = kept.size
     ? await db
         .select({ message: outbox.message })
@@ -175,65 +201,9 @@ export async function erasePerson(
     mailDir,
     remaining.filter((name) => !keptFiles.has(name) && !kept.has(referenceOfMailFile(name) ?? '')),
   )
-  return {
-    erased: destroyed.references.map((item) => item.reference),
-    refused,
-    counts: { ...destroyed.counts, outbox: destroyed.counts.outbox + looseGone.length, mailFiles: destroyed.counts.mailFiles + files },
-  }
-}
-
-/**
- * Records an action on the person's open request (opening one, due in 30 days, when there is none); an export,
- * a correction or an erasure answers it.
- */
-export async function recordRequestAction(
-  db: Database,
-  {
-    email,
-    actor,
-    action,
-    details,
-    at,
-    timeZone,
-  }: { email: string; actor: string; action: string; details: Record<string, unknown>; at: Date; timeZone: string },
-): Promise<void> {
-  const entry = { at: at.toISOString(), actor, action, details }
-  const completes = action !== 'find'
-  await db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ id: privacyRequests.id })
-      .from(privacyRequests)
-      .where(and(eq(privacyRequests.email, email), isNull(privacyRequests.completedAt)))
-      .orderBy(desc(privacyRequests.id))
-      .limit(1)
-      .for('update')
-    if (open) {
-      await tx
-        .update(privacyRequests)
-        .set({ actions: sql`${privacyRequests.actions} || ${JSON.stringify([entry])}::jsonb`, ...(completes ? { completedAt: at } : {}) })
-        .where(eq(privacyRequests.id, open.id))
-    } else {
-      await tx.insert(privacyRequests).values({
-        email,
-        receivedAt: at,
-        dueOn: addDays(dayIn(at, timeZone), REQUEST_DUE_DAYS),
-        completedAt: completes ? at : null,
-        actions: [entry],
-      })
-    }
-  })
-}
-
-export async function listRequests(db: Database, limit = 100): Promise<PrivacyRequest[]> {
-  const rows = await db.select().from(privacyRequests).orderBy(desc(privacyRequests.id)).limit(limit)
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    receivedAt: row.receivedAt.toISOString(),
-    dueOn: row.dueOn,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    actions: row.actions,
-  }))
+  if (result.erased.length > 0 || (result.counts.outbox ?? 0) > 0)
+    await after.scrub(['submissions', 'outbox', 'staff_cases', 'staff_case_events', 'follow_up_requests'])
+  return { ...result, counts: { ...result.counts, mailFiles: counts.mailFiles + files } }
 }
 
 /** Puts a case under a legal hold (or changes its reason); false when there is no such submission. */

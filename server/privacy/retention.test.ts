@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { freshPgliteDir, testBackends } from '../../tests/support/test-databases.ts'
-import { startRetentionJob } from './retention-job.ts'
+import { periodicJobs } from '../jobs.ts'
+import { silentLog } from '../logger.ts'
+import { createScheduler } from '../scheduler.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { destructionRecords, legalHolds, outbox, privacyRequests, retentionRuns, staffCaseEvents, submissions } from '../db/schema.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
@@ -89,6 +91,24 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect((await runRetention(db, { now, mailDir, apply: true })).counts.submissions).toBe(0)
   })
 
+  it('reads the flags as triage corrected them: an adverse event triage found is kept, spam triage cleared is a question', async () => {
+    const { handle, mailDir } = await setUp()
+    const db = handle.db
+    // Closed three years ago: a contact request's two years are over.
+    const closedAt = daysBefore(3 * 365)
+    const reaction = await seedSubmission(db, mailDir, { receivedAt: daysBefore(3 * 365 + 5), closedAt, triaged: { adverseEvent: true } })
+    const question = await seedSubmission(db, mailDir, {
+      receivedAt: daysBefore(60),
+      openCase: true,
+      suspectedSpam: true,
+      triaged: { suspectedSpam: false },
+    })
+    const report = await runRetention(db, { now, mailDir, apply: true })
+    expect(report.references).toEqual([])
+    const left = (await db.select({ reference: submissions.reference }).from(submissions)).map((row) => row.reference).sort()
+    expect(left).toEqual([reaction.reference, question.reference].sort())
+  })
+
   it('counts a submission that has no case (no staff area to close it) from its receipt, and keeps an open case', async () => {
     const { handle, mailDir } = await setUp()
     const db = handle.db
@@ -110,24 +130,41 @@ describe.each(testBackends)('the retention schedule on $name', (backend) => {
     expect(left).toEqual([recentContact, question, stillOpen].map((item) => item.reference).sort())
   })
 
-  it('removes .eml files older than 30 days whatever their message, and request records 2 years after the answer', async () => {
+  it('removes .eml files older than 30 days whatever their message, request records 2 years after closing, and open ones 2 years after receipt', async () => {
     const { handle, mailDir } = await setUp()
     const recent = await seedSubmission(handle.db, mailDir, { receivedAt: daysBefore(2) })
-    for (const [email, answered] of [
-      ['old@example.com', daysBefore(800)],
-      ['recent@example.com', daysBefore(100)],
+    for (const [email, received, closed] of [
+      ['old@example.com', daysBefore(830), daysBefore(800)],
+      ['recent@example.com', daysBefore(130), daysBefore(100)],
+      ['abandoned@example.com', daysBefore(740), null],
+      ['open@example.com', daysBefore(20), null],
     ] as const) {
-      await handle.db
-        .insert(privacyRequests)
-        .values({ email, receivedAt: answered, dueOn: '2024-01-01', completedAt: answered, actions: [] })
+      const receivedOn = received.toISOString().slice(0, 10)
+      await handle.db.insert(privacyRequests).values({
+        reference: `PR-2026-${email.slice(0, 4)}`,
+        recordedAt: received,
+        recordedBy: 'Olivier',
+        kind: 'access',
+        receivedOn,
+        channel: 'email',
+        personName: 'Someone',
+        email,
+        dueOn: receivedOn,
+        status: closed ? 'closed' : 'received',
+        closedAt: closed,
+        actions: [],
+      })
     }
     const old = path.join(mailDir, 'stray.eml')
     fs.writeFileSync(old, 'Subject: old\n')
     fs.utimesSync(old, daysBefore(40), daysBefore(40))
     await runRetention(handle.db, { now, mailDir, apply: true })
     expect(fs.existsSync(old)).toBe(false)
-    // A request answered over 2 years ago goes; one answered since stays.
-    expect((await handle.db.select().from(privacyRequests)).map((row) => row.email)).toEqual(['recent@example.com'])
+    // A request closed over 2 years ago goes, one never closed 2 years after receipt; the others stay.
+    expect((await handle.db.select().from(privacyRequests)).map((row) => row.email).sort()).toEqual([
+      'open@example.com',
+      'recent@example.com',
+    ])
     for (const file of recent.files) expect(fs.existsSync(path.join(mailDir, file))).toBe(true)
     expect((await handle.db.select().from(outbox)).length).toBe(2)
   })
@@ -182,7 +219,11 @@ describe('the retention job', () => {
     const dataDir = await freshPgliteDir()
     const handle = openDatabase({ dataDir })
     try {
-      const stop = startRetentionJob({ database: handle, now: () => now, everyMs: 60_000 })
+      const scheduler = createScheduler({ ready: handle.migrated })
+      const idle = { runOnce: async () => 0, close: async () => {} }
+      const jobs = periodicJobs({ db: handle.db, log: silentLog, now: () => now, outbox: { worker: idle, pollMs: 60_000 } })
+      scheduler.start(jobs.filter((job) => job.name === 'retention'))
+      const stop = () => scheduler.close()
       await expect
         .poll(async () => (await handle.db.select().from(retentionRuns)).map((run) => run.finishedAt !== null), { timeout: 30_000 })
         .toEqual([true])

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import {
   ADVERSE_EVENT_FORM,
   endOfPeriod,
@@ -9,7 +9,7 @@ import {
   ruleOfSubmission,
   type RetentionRuleId,
 } from '../../app/privacy/retention-schedule.ts'
-import { dayIn } from '../../app/staff/domain/clock.ts'
+import { dayIn } from '../../app/i18n/zoned-time.ts'
 import type { Database } from '../db/database.ts'
 import {
   legalHolds,
@@ -21,10 +21,19 @@ import {
   staffCases,
   submissions,
 } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
 import { mailFileName } from '../mail/transport.ts'
-import { destroySubmissions, noCounts, recordDestruction, removeMailFiles, type DestructionCounts } from './destroy.ts'
+import {
+  destroySubmissions,
+  noCounts,
+  nothingAfter,
+  recordDestruction,
+  removeMailFiles,
+  type AfterDestruction,
+  type DestructionCounts,
+} from './destroy.ts'
 import { heldMailFiles } from './held-mail-files.ts'
+import { adverseEventOnRecord, suspectedSpamOnRecord } from './flags-on-record.ts'
 
 export const RETENTION_ACTOR = 'retention-job'
 
@@ -48,8 +57,8 @@ async function expiredSubmissions(db: Database, now: Date) {
       id: submissions.id,
       reference: submissions.reference,
       form: submissions.form,
-      adverseEvent: submissions.adverseEvent,
-      suspectedSpam: submissions.suspectedSpam,
+      adverseEvent: adverseEventOnRecord,
+      suspectedSpam: suspectedSpamOnRecord,
       receivedAt: submissions.receivedAt,
       closedAt,
       caseStatus: staffCases.status,
@@ -58,8 +67,9 @@ async function expiredSubmissions(db: Database, now: Date) {
     .from(submissions)
     .leftJoin(staffCases, eq(staffCases.submissionId, submissions.id))
     .leftJoin(legalHolds, eq(legalHolds.submissionId, submissions.id))
-    // Adverse events are never destroyed by the schedule: not even read here (the rule says so again).
-    .where(and(eq(submissions.adverseEvent, false), ne(submissions.form, ADVERSE_EVENT_FORM)))
+    // Adverse events, as the visitor or triage marked them, are never destroyed by the schedule: not even read
+    // here (the rule says so again).
+    .where(and(sql`not ${adverseEventOnRecord}`, ne(submissions.form, ADVERSE_EVENT_FORM)))
   const retained = rows.map((row) => ({
     ...row,
     hasCase: row.caseStatus !== null,
@@ -75,15 +85,16 @@ async function expiredSubmissions(db: Database, now: Date) {
 }
 
 /** The newest instant something sent or written may have to be past its 30 days. */
-const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests', now: Date) => {
+const periodStartBefore = (id: 'outbox' | 'mail-files' | 'incidents' | 'requests' | 'requests-open', now: Date) => {
   const period = retentionRule(id).period!
   return endOfPeriod(now, { years: -(period.years ?? 0), days: -(period.days ?? 0) })
 }
 
 /**
  * Applies the retention schedule at `now`: destroys the submissions past their period with every copy, the
- * outbox messages sent more than 30 days ago, and the .eml files older than that (but those of a held case);
- * records what it destroyed.
+ * outbox messages sent more than 30 days ago, and the .eml files older than that (but those of a held case), the
+ * incidents and the requests past theirs (a request never closed counts from its receipt); records what it
+ * destroyed, then rewrites the tables it touched and notes it in the journal (`after`).
  * Without `apply`, only says what it would destroy.
  */
 export async function runRetention(
@@ -94,7 +105,8 @@ export async function runRetention(
     apply,
     actor = RETENTION_ACTOR,
     batchSize,
-  }: { now: Date; mailDir?: string; apply: boolean; actor?: string; batchSize?: number },
+    after = nothingAfter,
+  }: { now: Date; mailDir?: string; apply: boolean; actor?: string; batchSize?: number; after?: AfterDestruction },
 ): Promise<RetentionReport> {
   const { expired, held } = await expiredSubmissions(db, now)
   const sentBefore = periodStartBefore('outbox', now)
@@ -111,7 +123,10 @@ export async function runRetention(
   const keptByHold = await heldMailFiles(db)
   const oldFiles = (await oldMailFiles(mailDir, periodStartBefore('mail-files', now))).filter((name) => !keptByHold(name))
   const oldIncidents = lte(privacyIncidents.learnedOn, dayIn(periodStartBefore('incidents', now), 'UTC'))
-  const oldRequests = lte(privacyRequests.completedAt, periodStartBefore('requests', now))
+  const oldRequests = or(
+    lte(privacyRequests.closedAt, periodStartBefore('requests', now)),
+    and(isNull(privacyRequests.closedAt), lte(privacyRequests.receivedOn, dayIn(periodStartBefore('requests-open', now), 'UTC'))),
+  )
   if (!apply) {
     const [messages] = await db
       .select({ count: sql<number>`count(*)::int` })
@@ -139,7 +154,7 @@ export async function runRetention(
       held,
     }
   }
-  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now, batchSize })
+  const destroyed = await destroySubmissions(db, expired, { mailDir, cause: 'retention', actor, at: now, batchSize, after })
   // The sent copies of messages whose submission stays (and the daily digests): the message, then its file.
   const gone = await db
     .update(outbox)
@@ -151,15 +166,32 @@ export async function runRetention(
     ...oldFiles,
   ])
   const incidents = await db.delete(privacyIncidents).where(oldIncidents).returning({ reference: privacyIncidents.reference })
-  const requests = await db.delete(privacyRequests).where(oldRequests).returning({ id: privacyRequests.id })
+  const requests = await db
+    .delete(privacyRequests)
+    .where(oldRequests)
+    .returning({ reference: privacyRequests.reference, closedAt: privacyRequests.closedAt })
   const extra = { ...noCounts(), outbox: gone.length, mailFiles: files, incidents: incidents.length, requests: requests.length }
-  await recordDestruction(db, {
-    at: now,
-    cause: 'retention',
-    actor,
-    references: incidents.map(({ reference }) => ({ reference, rule: 'incidents' })),
-    counts: extra,
-  })
+  await recordDestruction(
+    db,
+    {
+      at: now,
+      cause: 'retention',
+      actor,
+      references: [
+        ...incidents.map(({ reference }) => ({ reference, rule: 'incidents' })),
+        ...requests.map(({ reference, closedAt }) => ({ reference, rule: closedAt ? 'requests' : 'requests-open' })),
+      ],
+      counts: extra,
+    },
+    after,
+  )
+  const touched = [
+    ...(destroyed.counts.submissions > 0 ? (['submissions', 'staff_cases', 'staff_case_events', 'follow_up_requests'] as const) : []),
+    ...(destroyed.counts.outbox + gone.length > 0 ? (['outbox'] as const) : []),
+    ...(incidents.length > 0 ? (['privacy_incidents'] as const) : []),
+    ...(requests.length > 0 ? (['privacy_requests'] as const) : []),
+  ]
+  await after.scrub(touched)
   return {
     applied: true,
     references: destroyed.references,
@@ -199,12 +231,12 @@ async function oldMailFiles(mailDir: string | undefined, before: Date): Promise<
  */
 export async function runDailyRetention(
   db: Database,
-  { now, mailDir, timeZone }: { now: Date; mailDir?: string; timeZone: string },
+  { now, mailDir, timeZone, after }: { now: Date; mailDir?: string; timeZone: string; after?: AfterDestruction },
 ): Promise<RetentionReport | null> {
   const day = dayIn(now, timeZone)
   const claimed = await db.insert(retentionRuns).values({ day, claimedAt: now }).onConflictDoNothing().returning({ day: retentionRuns.day })
   if (claimed.length === 0) return null
-  const report = await runRetention(db, { now, mailDir, apply: true })
+  const report = await runRetention(db, { now, mailDir, apply: true, after })
   await db
     .update(retentionRuns)
     .set({ finishedAt: new Date() })

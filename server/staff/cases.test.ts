@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
-import type { StaffUser } from '../../app/staff/domain/services.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { staffAuditLog } from '../db/schema.ts'
+import { readAuditLog } from './audit.ts'
 import { createStaffServices } from './cases.ts'
+import { createSessionStore } from './sessions.ts'
+import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 
-const marie: StaffUser = { subject: 'marie', name: 'Marie Tremblay', email: null, roles: ['medical-information'] }
-// A Wednesday afternoon in Toronto.
-const now = new Date('2026-11-25T20:00:00Z')
+const now = wednesdayAfternoon
 
 describe.each(testBackends)('staff cases on $name', (backend) => {
   it('opens a case for each submission with its clock, and filters them', async () => {
@@ -51,30 +51,31 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
     expect(await services.changeCase(reference, { kind: 'status', to: 'transferred', externalCaseNumber: ' VS-123 ' }, marie)).toEqual({
       ok: true,
     })
-    expect(await services.changeCase(reference, { kind: 'owner', owner: 'Marie Tremblay' }, marie)).toEqual({ ok: true })
+    expect(await services.changeCase(reference, { kind: 'owner', ownerSubject: 'marie' }, marie)).toEqual({ ok: true })
     expect(await services.changeCase(reference, { kind: 'note', text: 'Called the reporter.' }, marie)).toEqual({ ok: true })
     expect(await services.changeCase('MI-2026-999999', { kind: 'status', to: 'triaged' }, marie)).toEqual({
       ok: false,
       reason: 'not-found',
     })
 
-    const record = (await services.getCase(reference))!
+    const record = (await services.viewCase(reference, marie))!
     expect(record).toMatchObject({ status: 'transferred', externalCaseNumber: 'VS-123', owner: 'Marie Tremblay' })
     expect(record.history.map((e) => e.kind)).toEqual(['status', 'status', 'owner', 'note'])
     expect(record.answers).toHaveProperty('aeDescription')
-    expect(await services.owners()).toEqual(['Marie Tremblay'])
-    expect((await services.listCases({ owner: 'Marie Tremblay' })).total).toBe(1)
+    expect((await services.listCases({ owner: 'marie' })).total).toBe(1)
   })
 
   it('keeps an audit log that cannot be changed or emptied', async () => {
     const { db } = await openTestDatabase(backend)
+    await seedSampleCases(db, 1, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
-    await services.audit(marie, 'sign-in', null, { roles: marie.roles })
-    await services.audit(marie, 'case-view', 'MI-2026-000001')
-    const entries = await services.listAudit({ limit: 10 })
+    await createSessionStore(db, { idleTimeoutMs: 60_000, absoluteTimeoutMs: 60_000 }, () => now).create(marie)
+    const { cases } = await services.listCases({})
+    await services.viewCase(cases[0]!.reference, marie)
+    const entries = await readAuditLog(db, { limit: 10 })
     expect(entries.map((e) => e.action)).toEqual(['case-view', 'sign-in'])
     await expect(db.execute(sql`update ${staffAuditLog} set action = 'nothing'`)).rejects.toThrow()
     await expect(db.execute(sql`delete from ${staffAuditLog}`)).rejects.toThrow()
-    expect((await services.listAudit({ limit: 10 })).length).toBe(2)
+    expect((await readAuditLog(db, { limit: 10 })).length).toBe(2)
   })
 })

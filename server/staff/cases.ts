@@ -1,151 +1,77 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
-import type { FormKind } from '../../app/forms/domain/form-kinds.ts'
-import type { Lang } from '../../app/routing/route-table.ts'
-import { canMove, isCaseStatus, type CaseStatus } from '../../app/staff/domain/case-status.ts'
-import { caseClock, dayIn } from '../../app/staff/domain/clock.ts'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { isCaseStatus, statusRefusal } from '../../app/staff/domain/case-status.ts'
+import { dayIn } from '../../app/staff/domain/clock.ts'
 import type { CaseFilters } from '../../app/staff/domain/filters.ts'
-import { isSeriousAdverseEvent } from '../../app/staff/domain/serious.ts'
-import type {
-  AuditAction,
-  CaseChange,
-  CaseDetail,
-  CaseEvent,
-  CaseSummary,
-  ChangeResult,
-  StaffServices,
-  StaffUser,
-} from '../../app/staff/domain/services.ts'
+import { DEFAULT_VIEW } from '../../app/staff/domain/queue-views.ts'
+import type { CaseChange, CaseDetail, CaseEvent, ChangeResult, StaffServices, StaffUser } from '../../app/staff/domain/services.ts'
+import { requiredRoles } from '../../app/staff/domain/roles.ts'
 import type { Database } from '../db/database.ts'
-import { legalHolds, staffAuditLog, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
+import { legalHolds, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
+import { appendAudit, audited, readAuditLog, type Done, type Refused, type Transaction } from './audit.ts'
+import { closeSpam } from './bulk-close.ts'
+import { summaryColumns, toSummary, type SummaryRow } from './case-row.ts'
+import { clearClosure, confirmClosure, requestClosure, withdrawClosure } from './closure.ts'
+import { lockedCase, recordEvent } from './locked-case.ts'
+import { openNewCases } from './open-cases.ts'
+import { filterCondition, viewCondition, viewCounts, viewOrder } from './queue.ts'
+import { searchCondition, searchKind } from './search.ts'
+import { auditActors, teamMembers } from './team.ts'
+import { applyTriage } from './triage.ts'
+import { readContactLog } from '../../app/staff/domain/contact-log.ts'
+import { teamFigures } from '../../app/staff/domain/figures.ts'
+import { readFigureCases } from './figures.ts'
+import { draftReply, sendReply, type ReplySettings } from './replies.ts'
+import { criteriaBetween, dismissDuplicate, linkDuplicate, listDuplicates, readPair } from './duplicates.ts'
+import { requestFollowUp, type FollowUpSettings } from './follow-ups.ts'
+import { readStandardResponses } from '../../app/content/standard-responses.server.ts'
+import { envDefaults } from '../../app/config/env.server.ts'
 
 export const PAGE_SIZE = 50
 const MAX_NOTE = 4_000
 const MAX_EXTERNAL = 100
-const MAX_OWNER = 200
+/** What one search lists: a search is for finding a case, not for browsing people. */
+const SEARCH_LIMIT = 50
+/** References an audit entry of a search keeps: enough to say whose requests were looked at. */
+const AUDITED_REFERENCES = 100
 
-const summaryColumns = {
-  id: staffCases.submissionId,
-  reference: staffCases.reference,
-  form: staffCases.form,
-  lang: staffCases.lang,
-  receivedAt: staffCases.receivedAt,
-  adverseEvent: staffCases.adverseEvent,
-  qualityProblem: staffCases.qualityProblem,
-  suspectedSpam: staffCases.suspectedSpam,
-  seriousAdverseEvent: staffCases.seriousAdverseEvent,
-  status: staffCases.status,
-  owner: staffCases.owner,
-  externalCaseNumber: staffCases.externalCaseNumber,
-  triageDue: staffCases.triageDue,
-  reportDue: staffCases.reportDue,
-}
+/** A command's outcome as the case desk answers it: its value's fields beside `ok`. */
+const withValue = <T extends object, R>(result: { ok: true; value: T } | R) =>
+  typeof result === 'object' && result !== null && 'value' in result
+    ? { ok: true as const, ...result.value }
+    : (result as Exclude<R, { ok: true }>)
 
 /**
- * How far below the newest case the search for submissions without one looks again: a submission committed
- * after others with higher ids (concurrent posts on PostgreSQL) is still found, without scanning the whole table.
- */
-const RECHECK_IDS = 1_000
-
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { receivedAt: Date }
-const toSummary = (row: SummaryRow): CaseSummary => ({
-  reference: row.reference as string,
-  form: row.form as FormKind,
-  lang: row.lang as Lang,
-  receivedAt: row.receivedAt.toISOString(),
-  adverseEvent: row.adverseEvent as boolean,
-  qualityProblem: row.qualityProblem as boolean,
-  suspectedSpam: row.suspectedSpam as boolean,
-  seriousAdverseEvent: row.seriousAdverseEvent as boolean,
-  status: row.status as CaseStatus,
-  owner: row.owner as string | null,
-  externalCaseNumber: row.externalCaseNumber as string | null,
-  triageDue: row.triageDue as string,
-  reportDue: row.reportDue as string | null,
-})
-
-/** Overdue: triage not done by its day, or a serious adverse event not handed to the safety system by its day. */
-const overdueCondition = (today: string) =>
-  sql`((${staffCases.status} = 'new' and ${staffCases.triageDue} < ${today}) or (${staffCases.reportDue} < ${today} and ${staffCases.status} in ('new', 'triaged')))`
-
-/**
- * The staff area's data: a case for each submission (made on first sight, with its clock), its changes and
- * history, and the audit log. The submissions themselves are only read.
+ * The staff area's data: a case for each submission (made on first sight, with its clock), the work queue, its
+ * commands (each through `audited`: the change, the history and the audit entry in one transaction, the role
+ * checked again) and the audit log. The submissions themselves are only read.
  */
 export function createStaffServices({
   db,
   timeZone,
   now = () => new Date(),
+  replies = { from: envDefaults.MAIL_REPLY_FROM, responses: () => readStandardResponses().responses },
+  onMailQueued = () => {},
+  followUps = { from: replies.from, siteUrl: envDefaults.SITE_URL },
+  answerTarget = Number(envDefaults.ANSWER_TARGET_BUSINESS_DAYS),
 }: {
   db: Database
   timeZone: string
   now?: () => Date
+  /** The reply address and the standard responses; by default the documented address and the content's responses. */
+  replies?: ReplySettings
+  /** Where follow-ups' links point and their e-mails come from; by default the reply address and the documented site. */
+  followUps?: FollowUpSettings
+  /** Told once a command's e-mail is committed to the outbox, so that it leaves now rather than at the next poll. */
+  onMailQueued?: () => void
+  /** The answer's target in business days (`ANSWER_TARGET_BUSINESS_DAYS`). */
+  answerTarget?: number
 }): StaffServices {
   const today = () => dayIn(now(), timeZone)
+  const role = requiredRoles.cases
+  const open = () => openNewCases(db, timeZone, now())
 
-  /**
-   * Gives every submission without a case its case and clock. Submissions are stored by the forms, which know
-   * nothing of the staff area; this runs before each read, and finds nothing to do but for the newest posts.
-   */
-  async function openNewCases(): Promise<void> {
-    for (;;) {
-      const fresh = await db
-        .select({
-          id: submissions.id,
-          reference: submissions.reference,
-          form: submissions.form,
-          lang: submissions.lang,
-          receivedAt: submissions.receivedAt,
-          adverseEvent: submissions.adverseEvent,
-          qualityProblem: submissions.qualityProblem,
-          suspectedSpam: submissions.suspectedSpam,
-          answers: submissions.answers,
-        })
-        .from(submissions)
-        .where(
-          sql`${submissions.id} > coalesce((select max(${staffCases.submissionId}) from ${staffCases}), 0) - ${RECHECK_IDS}
-            and not exists (select 1 from ${staffCases} where ${staffCases.submissionId} = ${submissions.id})`,
-        )
-        .orderBy(submissions.id)
-        .limit(1_000)
-      if (fresh.length === 0) return
-      const at = now()
-      await db
-        .insert(staffCases)
-        .values(
-          fresh.map(({ id, answers, ...row }) => {
-            const serious = isSeriousAdverseEvent(row.form as FormKind, (answers ?? {}) as Readonly<Record<string, unknown>>)
-            const clock = caseClock(row.receivedAt, serious, timeZone)
-            return {
-              submissionId: id,
-              ...row,
-              seriousAdverseEvent: serious,
-              triageDue: clock.triageDue,
-              reportDue: clock.reportDue,
-              updatedAt: at,
-            }
-          }),
-        )
-        .onConflictDoNothing()
-      if (fresh.length < 1_000) return
-    }
-  }
-
-  function whereOf(filters: CaseFilters): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [
-      filters.form && eq(staffCases.form, filters.form),
-      filters.adverseEvent !== undefined ? eq(staffCases.adverseEvent, filters.adverseEvent) : undefined,
-      filters.qualityProblem !== undefined ? eq(staffCases.qualityProblem, filters.qualityProblem) : undefined,
-      filters.suspectedSpam !== undefined ? eq(staffCases.suspectedSpam, filters.suspectedSpam) : undefined,
-      filters.lang && eq(staffCases.lang, filters.lang),
-      filters.status && eq(staffCases.status, filters.status),
-      filters.owner ? eq(staffCases.owner, filters.owner) : undefined,
-      filters.overdue === true ? overdueCondition(today()) : filters.overdue === false ? sql`not ${overdueCondition(today())}` : undefined,
-    ]
-    return and(...conditions.filter((c): c is SQL => c !== undefined))
-  }
-
-  async function caseRow(reference: string) {
-    const [row] = await db
+  async function caseRow(on: Database | Transaction, reference: string) {
+    const [row] = await on
       .select({ ...summaryColumns, answers: submissions.answers })
       .from(staffCases)
       .innerJoin(submissions, eq(staffCases.submissionId, submissions.id))
@@ -153,121 +79,289 @@ export function createStaffServices({
     return row
   }
 
+  /** A case with its answers, history and hold, read in the command's transaction. */
+  async function readCase(tx: Transaction, reference: string): Promise<CaseDetail | null> {
+    const row = await caseRow(tx, reference)
+    if (!row) return null
+    const events = await tx
+      .select()
+      .from(staffCaseEvents)
+      .where(eq(staffCaseEvents.submissionId, row.id as number))
+      .orderBy(staffCaseEvents.id)
+    const history: CaseEvent[] = events.map((event) => ({
+      at: event.at.toISOString(),
+      actor: event.actor,
+      kind: event.kind as CaseEvent['kind'],
+      details: event.details,
+    }))
+    const [hold] = await tx
+      .select({ reason: legalHolds.reason })
+      .from(legalHolds)
+      .where(eq(legalHolds.submissionId, row.id as number))
+    return {
+      ...toSummary(row as SummaryRow),
+      answers: row.answers as Record<string, unknown>,
+      history,
+      legalHold: hold?.reason ?? null,
+    } satisfies CaseDetail
+  }
+
+  /** A page of cases and their count; on the given connection (inside a command, PGlite's one connection is the transaction's). */
+  async function page(
+    where: SQL | undefined,
+    order: SQL[],
+    { limit, page = 1 }: { limit: number; page?: number },
+    on: Database | Transaction = db,
+  ) {
+    const [rows, [count]] = await Promise.all([
+      on
+        .select(summaryColumns)
+        .from(staffCases)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      on
+        .select({ total: sql<number>`count(*)::int` })
+        .from(staffCases)
+        .where(where),
+    ])
+    return { cases: rows.map((row) => toSummary(row as SummaryRow)), total: count?.total ?? 0 }
+  }
+
+  /** A case-desk command at this moment: new submissions opened first, then the work and its entry, the role checked. */
+  async function command<T, R extends string>(actor: StaffUser, work: (tx: Transaction, at: Date) => Promise<Done<T> | Refused<R>>) {
+    await open()
+    const at = now()
+    return audited(db, { actor, role, at }, (tx) => work(tx, at))
+  }
+
+  const newestFirst = [desc(staffCases.receivedAt), desc(staffCases.submissionId)]
+  const listAll = (filters: CaseFilters, limit: number, on: Database | Transaction = db) =>
+    page(filterCondition(filters, today()), newestFirst, { limit, page: filters.page }, on)
+
   return {
     today,
 
     async listCases(filters, { limit = PAGE_SIZE } = {}) {
-      await openNewCases()
-      const where = whereOf(filters)
-      const offset = ((filters.page ?? 1) - 1) * limit
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(staffCases)
-          .where(where)
-          .orderBy(desc(staffCases.receivedAt), desc(staffCases.submissionId))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(staffCases)
-          .where(where),
-      ])
-      return { cases: rows.map((row) => toSummary(row as SummaryRow)), total: count?.total ?? 0 }
+      await open()
+      return listAll(filters, limit)
     },
 
-    async getCase(reference) {
-      await openNewCases()
-      const row = await caseRow(reference)
-      if (!row) return null
-      const events = await db
-        .select()
-        .from(staffCaseEvents)
-        .where(eq(staffCaseEvents.submissionId, row.id as number))
-        .orderBy(staffCaseEvents.id)
-      const history: CaseEvent[] = events.map((event) => ({
-        at: event.at.toISOString(),
-        actor: event.actor,
-        kind: event.kind as CaseEvent['kind'],
-        details: event.details,
-      }))
-      const [hold] = await db
-        .select({ reason: legalHolds.reason })
-        .from(legalHolds)
-        .where(eq(legalHolds.submissionId, row.id as number))
-      return {
-        ...toSummary(row as SummaryRow),
-        answers: row.answers as Record<string, unknown>,
-        history,
-        legalHold: hold?.reason ?? null,
-      } satisfies CaseDetail
+    async queue(filters, user, { limit = PAGE_SIZE } = {}) {
+      await open()
+      const day = today()
+      const view = filters.view ?? DEFAULT_VIEW
+      const [list, [counts]] = await Promise.all([
+        page(and(viewCondition(view, user, day), filterCondition(filters, day)), viewOrder(view), { limit, page: filters.page }),
+        db.select(viewCounts(user, day)).from(staffCases),
+      ])
+      return { ...list, counts: counts! }
+    },
+
+    async viewCounts(user) {
+      await open()
+      const [counts] = await db.select(viewCounts(user, today())).from(staffCases)
+      return counts!
+    },
+
+    async searchCases(query, filters, actor, { limit = SEARCH_LIMIT } = {}) {
+      await open()
+      const result = await audited(db, { actor, role, at: now() }, async (tx) => {
+        const where = and(searchCondition(query), filterCondition(filters, today()))
+        const [rows, [count]] = await Promise.all([
+          tx
+            .select(summaryColumns)
+            .from(staffCases)
+            .innerJoin(submissions, eq(staffCases.submissionId, submissions.id))
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(limit),
+          tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(staffCases)
+            .innerJoin(submissions, eq(staffCases.submissionId, submissions.id))
+            .where(where),
+        ])
+        const cases = rows.map((row) => toSummary(row as SummaryRow))
+        const total = count?.total ?? 0
+        // What was looked for (a reference, an e-mail, a name) and what it found; never the words, a person's name perhaps.
+        const details = { by: searchKind(query), count: total, references: cases.slice(0, AUDITED_REFERENCES).map((c) => c.reference) }
+        return { ok: true, value: { cases, total }, audit: { action: 'case-search', details } }
+      })
+      return result.ok ? result.value : { cases: [], total: 0 }
+    },
+
+    async viewCase(reference, actor, purpose = 'view') {
+      await open()
+      const result = await audited(db, { actor, role, at: now() }, async (tx) => {
+        const found = await readCase(tx, reference)
+        if (!found) return { ok: false, reason: 'not-found' } as const
+        return { ok: true, value: found, audit: { action: purpose === 'print' ? 'case-print' : 'case-view', target: found.reference } }
+      })
+      return result.ok ? result.value : null
+    },
+
+    async exportCases(filters, actor) {
+      await open()
+      const { page: _page, ...applied } = filters
+      const result = await audited(db, { actor, role, at: now() }, async (tx) => {
+        const { cases } = await listAll(applied, 1_000_000, tx)
+        return { ok: true, value: cases, audit: { action: 'export', details: { filters: applied, count: cases.length } } }
+      })
+      return result.ok ? result.value : []
     },
 
     async changeCase(reference: string, change: CaseChange, actor: StaffUser): Promise<ChangeResult> {
-      await openNewCases()
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: staffCases.submissionId, status: staffCases.status, owner: staffCases.owner })
-          .from(staffCases)
-          .where(eq(staffCases.reference, reference))
-          .for('update')
-        if (!current) return { ok: false, reason: 'not-found' } as const
-        const at = now()
+      await open()
+      const at = now()
+      const result = await audited(db, { actor, role, at }, async (tx) => {
+        const current = await lockedCase(tx, reference, {
+          id: staffCases.submissionId,
+          status: staffCases.status,
+          owner: staffCases.owner,
+          adverseEvent: staffCases.adverseEvent,
+          externalCaseNumber: staffCases.externalCaseNumber,
+        })
+        if (!current || !isCaseStatus(current.status)) return { ok: false, reason: 'not-found' } as const
         const event = (kind: CaseEvent['kind'], details: Record<string, string | null>) =>
-          tx.insert(staffCaseEvents).values({ submissionId: current.id, at, actor: actor.name, kind, details })
+          recordEvent(tx, { id: current.id, at, actor }, kind, details)
+        // What changed, never a note's text: the audit log says who did what, the case keeps the content.
+        const done = (details: Record<string, unknown>) =>
+          ({ ok: true, value: undefined, audit: { action: 'case-change', target: reference, details } }) as const
         if (change.kind === 'status') {
-          const from = current.status
-          if (!isCaseStatus(from) || !canMove(from, change.to)) return { ok: false, reason: 'bad-transition' } as const
           const external = change.externalCaseNumber?.trim().slice(0, MAX_EXTERNAL) || undefined
-          if (change.to === 'transferred' && !external) return { ok: false, reason: 'external-number-required' } as const
+          const refusal = statusRefusal({ ...current, status: current.status }, change.to, external)
+          if (refusal) return { ok: false, reason: refusal } as const
           await tx
             .update(staffCases)
             .set({ status: change.to, updatedAt: at, ...(external ? { externalCaseNumber: external } : {}) })
             .where(eq(staffCases.submissionId, current.id))
-          await event('status', { from, to: change.to, externalCaseNumber: external ?? null })
-        } else if (change.kind === 'owner') {
-          const owner = change.owner?.trim().slice(0, MAX_OWNER) || null
-          await tx.update(staffCases).set({ owner, updatedAt: at }).where(eq(staffCases.submissionId, current.id))
-          await event('owner', { from: current.owner, to: owner })
-        } else {
-          const text = change.text.trim().slice(0, MAX_NOTE)
-          if (!text) return { ok: false, reason: 'bad-transition' } as const
-          await tx.update(staffCases).set({ updatedAt: at }).where(eq(staffCases.submissionId, current.id))
-          await event('note', { text })
+          // A reopened case starts again: a closure without transfer must be asked for (and confirmed) anew.
+          if (current.status === 'closed') await clearClosure(tx, current.id, at)
+          await event('status', { from: current.status, to: change.to, externalCaseNumber: external ?? null })
+          return done({ kind: 'status', from: current.status, to: change.to, ...(external ? { externalCaseNumber: external } : {}) })
         }
-        return { ok: true } as const
+        if (change.kind === 'owner') {
+          const member = change.ownerSubject
+            ? change.ownerSubject === actor.subject
+              ? actor
+              : (await teamMembers(tx)).find((m) => m.subject === change.ownerSubject)
+            : null
+          if (change.ownerSubject && !member) return { ok: false, reason: 'unknown-owner' } as const
+          await tx
+            .update(staffCases)
+            .set({ owner: member?.name ?? null, ownerSubject: member?.subject ?? null, updatedAt: at })
+            .where(eq(staffCases.submissionId, current.id))
+          await event('owner', { from: current.owner, to: member?.name ?? null })
+          return done({ kind: 'owner', from: current.owner, to: member?.name ?? null })
+        }
+        if (change.kind === 'contact') {
+          const read = readContactLog(change, today())
+          if (!read.ok) return { ok: false, reason: read.errors[0]! } as const
+          const { on, direction, channel, summary } = read.contact
+          await tx.update(staffCases).set({ updatedAt: at }).where(eq(staffCases.submissionId, current.id))
+          await event('contact', { on, direction, channel, summary })
+          // Which way and how, never what was said: the case keeps the summary.
+          return done({ kind: 'contact', on, direction, channel })
+        }
+        const text = change.text.trim().slice(0, MAX_NOTE)
+        if (!text) return { ok: false, reason: 'empty-note' } as const
+        await tx.update(staffCases).set({ updatedAt: at }).where(eq(staffCases.submissionId, current.id))
+        await event('note', { text })
+        return done({ kind: 'note' })
       })
+      return result.ok ? { ok: true } : result
     },
 
-    async owners() {
-      const rows = await db
-        .selectDistinct({ owner: staffCases.owner })
-        .from(staffCases)
-        .where(sql`${staffCases.owner} is not null`)
-        .orderBy(staffCases.owner)
-      return rows.map((row) => row.owner!).filter(Boolean)
+    async triageCase(reference, triage, actor) {
+      const result = await command(actor, (tx, at) => applyTriage(tx, { reference, input: triage, actor, at, timeZone }))
+      return result.ok ? { ok: true } : result
     },
 
-    async audit(actor: StaffUser, action: AuditAction, target: string | null, details: Record<string, unknown> = {}) {
-      await db.insert(staffAuditLog).values({ at: now(), actorSubject: actor.subject, actorName: actor.name, action, target, details })
+    requestClosure: async (reference, request, actor) =>
+      withValue(await command(actor, (tx, at) => requestClosure(tx, { reference, request, actor, at }))),
+    confirmClosure: async (reference, actor) => withValue(await command(actor, (tx, at) => confirmClosure(tx, { reference, actor, at }))),
+    withdrawClosure: async (reference, actor) => withValue(await command(actor, (tx, at) => withdrawClosure(tx, { reference, actor, at }))),
+    async replyToCase(reference, reply, actor) {
+      const result = await command(actor, (tx, at) => sendReply(tx, { reference, input: reply, actor, at, settings: replies, timeZone }))
+      if (!result.ok) return result
+      onMailQueued()
+      return { ok: true, answered: result.value.answered }
+    },
+    async draftReply(reference, reply, actor) {
+      if (!actor.roles.includes(role)) return { ok: false, reason: 'forbidden' }
+      return draftReply(db, { reference, input: reply, actor, at: now(), settings: replies, timeZone })
+    },
+    async duplicates(reference, actor) {
+      if (!actor.roles.includes(role)) return null
+      await open()
+      return listDuplicates(db, reference)
+    },
+    async compareCases(reference, other, actor) {
+      await open()
+      const at = now()
+      const result = await audited(db, { actor, role, at }, async (tx) => {
+        const [current, candidate] = await Promise.all([readCase(tx, reference), readCase(tx, other)])
+        if (!current || !candidate || current.reference === candidate.reference) return { ok: false, reason: 'not-found' } as const
+        // Two cases read: an entry for each, so that the log's filter by case finds every reading of either.
+        await appendAudit(tx, actor, { action: 'case-compare', target: candidate.reference, details: { with: current.reference } }, at)
+        const pair = await readPair(tx, reference, other)
+        const listed = (await listDuplicates(tx, reference))?.find((c) => c.reference === candidate.reference)
+        return {
+          ok: true,
+          value: {
+            current,
+            other: candidate,
+            criteria: pair ? criteriaBetween(pair.current, pair.candidate) : [],
+            link: listed?.link ?? null,
+          },
+          audit: { action: 'case-compare', target: current.reference, details: { with: candidate.reference } },
+        }
+      })
+      return result.ok ? result.value : null
+    },
+    linkDuplicate: async (reference, { other, relation, typed }, actor) => {
+      const result = await command(actor, (tx, at) => linkDuplicate(tx, { reference, other, relation, typed, actor, at }))
+      return result.ok ? { ok: true } : result
+    },
+    dismissDuplicate: async (reference, other, actor) => {
+      const result = await command(actor, (tx, at) => dismissDuplicate(tx, { reference, other, actor, at }))
+      return result.ok ? { ok: true } : result
+    },
+    async requestFollowUp(reference, input, actor) {
+      const result = await command(actor, (tx, at) => requestFollowUp(tx, { reference, input, actor, at, settings: followUps }))
+      if (!result.ok) return result
+      onMailQueued()
+      return { ok: true, expiresAt: result.value.expiresAt.toISOString() }
+    },
+    closeSpam: async (references, actor) => withValue(await command(actor, (tx, at) => closeSpam(tx, { references, actor, at }))),
+
+    async figures(month) {
+      await open()
+      return { figures: teamFigures(await readFigureCases(db, month, timeZone), answerTarget), answerTarget }
     },
 
-    async listAudit({ before, limit }) {
-      const rows = await db
-        .select()
-        .from(staffAuditLog)
-        .where(before ? lt(staffAuditLog.id, before) : undefined)
-        .orderBy(desc(staffAuditLog.id))
-        .limit(limit)
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        actorSubject: row.actorSubject,
-        actorName: row.actorName,
-        action: row.action as AuditAction,
-        target: row.target,
-        details: row.details,
+    team: () => teamMembers(db),
+
+    async readAudit({ filters = {}, ...options }, actor) {
+      const result = await audited(db, { actor, role: requiredRoles.audit, at: now() }, async (tx) => ({
+        ok: true,
+        value: await readAuditLog(tx, { ...options, filters, timeZone }),
+        // Which filters were applied: the log says what its reader looked for, as an export's entry does.
+        audit: { action: 'audit-view', details: Object.keys(filters).length ? { filters } : {} },
       }))
+      return result.ok ? result.value : []
     },
+
+    async exportAudit(filters, actor) {
+      const result = await audited(db, { actor, role: requiredRoles.audit, at: now() }, async (tx) => {
+        const entries = await readAuditLog(tx, { limit: 1_000_000, filters, timeZone })
+        return { ok: true, value: entries, audit: { action: 'audit-export', details: { filters, count: entries.length } } }
+      })
+      return result.ok ? result.value : []
+    },
+
+    auditActors: () => auditActors(db),
   }
 }

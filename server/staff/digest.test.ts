@@ -9,12 +9,14 @@ import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
 import { createOutboxWorker } from '../outbox/worker.ts'
 import { createStaffServices } from './cases.ts'
 import { staffConfigFromEnv } from './config.ts'
 import { DIGEST_KIND, queueDailyDigest } from './digest.ts'
-import { createStaffRuntime } from './runtime.ts'
+import { periodicJobs, staffMail, type JobParts } from '../jobs.ts'
+import { silentLog } from '../logger.ts'
+import { createScheduler } from '../scheduler.ts'
 
 const mail = {
   from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
@@ -73,7 +75,7 @@ describe.each(testBackends)('the daily digest on $name', (backend) => {
     const today = '2026-11-26'
     const states = cases.map((c) => ({
       c,
-      states: [dueState(c.triageDue, today, triageDone(c.status)), dueState(c.reportDue, today, reportDone(c.status))],
+      states: [dueState(c.triageDue, today, triageDone(c.status)), dueState(c.reportDue, today, reportDone(c) || c.status === 'closed')],
     }))
     const overdue = states.filter((s) => s.states.includes('overdue')).map((s) => s.c)
     const dueToday = states.filter((s) => !s.states.includes('overdue') && s.states.includes('due-today')).map((s) => s.c)
@@ -145,10 +147,10 @@ describe.each(testBackends)('the daily digest on $name', (backend) => {
     expect(message.text).not.toMatch(visitorText)
   }, 60_000)
 
-  it('is sent by the staff runtime when the staff area is configured, and by nothing when it is not', async () => {
+  it('is sent by the server’s periodic jobs when the staff area is configured, and by none when it is not', async () => {
     const { handle } = await seeded()
     const site = { SITE_URL: 'https://www.nordorapharma.ca' }
-    // Without the staff settings there is no staff runtime (server/index.ts), so nothing queues a digest.
+    // Without the staff settings there is no staff area (server/compose-server.ts), so no job queues a digest.
     expect(staffConfigFromEnv(parseEnv(site))).toBeUndefined()
     const config = staffConfigFromEnv(
       parseEnv({
@@ -158,17 +160,17 @@ describe.each(testBackends)('the daily digest on $name', (backend) => {
         STAFF_OIDC_CLIENT_SECRET: 'secret',
       }),
     )!
-    const runtime = createStaffRuntime({
-      config,
-      database: handle,
-      now: () => thursdayMorning,
-      reminders: {
-        from: mail.from,
-        teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-        teamLang: 'en',
-      },
-    })
-    onTestFinished(() => runtime.close())
+    const team = { from: mail.from, teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' } }
+    const idle = { runOnce: async () => 0, close: async () => {} }
+    const jobs = (staff?: JobParts['staff']) =>
+      periodicJobs({ db: handle.db, log: silentLog, now: () => thursdayMorning, outbox: { worker: idle, pollMs: 60_000 }, staff })
+    expect(jobs().map((job) => job.name)).toEqual(['outbox', 'retention'])
+    const cases = createStaffServices({ db: handle.db, timeZone: config.timeZone, now: () => thursdayMorning })
+    const scheduler = createScheduler({ ready: handle.migrated })
+    const staffJobs = jobs({ cases, ...staffMail({ ...team, teamLang: 'en', siteUrl: config.siteUrl, timeZone: config.timeZone }) })
+    expect(staffJobs.map((job) => job.name)).toEqual(['outbox', 'overdue-reminders', 'daily-digest', 'retention'])
+    scheduler.start(staffJobs.filter((job) => job.name !== 'retention'))
+    onTestFinished(() => scheduler.close())
     await expect.poll(async () => (await digests(handle)).length, { timeout: 20_000 }).toBe(1)
     const { message } = (await digests(handle))[0]!
     expect(message.to).toBe('medinfo@nordorapharma.ca')

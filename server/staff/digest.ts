@@ -2,16 +2,19 @@ import crypto from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FormKind } from '../../app/forms/domain/form-kinds.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
-import { isBusinessDay, type IsoDate } from '../../app/staff/domain/business-days.ts'
+import { isBusinessDay, type IsoDate } from '../../app/calendar/business-days.ts'
 import { caseStatuses, type CaseStatus } from '../../app/staff/domain/case-status.ts'
-import { dayIn } from '../../app/staff/domain/clock.ts'
+import { formatDay } from '../../app/i18n/format-date.ts'
+import { dayIn, hourIn } from '../../app/i18n/zoned-time.ts'
+import { runningClocks } from '../../app/staff/domain/clock.ts'
 import type { StaffServices } from '../../app/staff/domain/services.ts'
 import { staffHref } from '../../app/staff/domain/staff-paths.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
 import type { Database } from '../db/database.ts'
 import { outbox, staffCases } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
-import { mailTranslator } from '../mail/messages.ts'
+import { clockDue } from './clocks.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
+import { staffMailTranslator as mailTranslator } from './mail/messages.ts'
 
 /** The digest goes out from this hour (company time) on: before the team's day starts, after the night's posts. */
 export const DIGEST_HOUR = 7
@@ -29,11 +32,6 @@ export type DigestMail = {
   timeZone: string
 }
 
-const hourIn = (at: Date, timeZone: string) =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at))
-const longDay = (lang: Lang, iso: IsoDate) =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-
 type DueCase = {
   reference: string
   form: string
@@ -44,15 +42,12 @@ type DueCase = {
   suspectedSpam: boolean
   triageDue: IsoDate
   reportDue: IsoDate | null
+  externalCaseNumber: string | null
 }
 
-/** The clocks of a case still running (triage until triaged, the report until transferred), with their days. */
-function openClocks(row: DueCase): ['triage' | 'report', IsoDate][] {
-  const clocks: ['triage' | 'report', IsoDate][] = []
-  if (row.status === 'new') clocks.push(['triage', row.triageDue])
-  if (row.reportDue && (row.status === 'new' || row.status === 'triaged')) clocks.push(['report', row.reportDue])
-  return clocks
-}
+/** The clocks of a case still running (triage until triaged, the report until a transfer is recorded), with their days. */
+const openClocks = (row: DueCase): ['triage' | 'report', IsoDate][] =>
+  runningClocks({ ...row, status: row.status as CaseStatus, closure: null }).map(({ clock, due }) => [clock, due])
 
 /**
  * Whether the digest is due at `now`: on a working day of the company calendar (weekends and the Québec and
@@ -88,7 +83,7 @@ export function digestMessage(
     `  ${flags(row)}`,
     ...openClocks(row).map(
       ([clock, day]) =>
-        `  ${m(clock === 'triage' ? 'team.staff.triageDue' : 'team.staff.reportDue', { date: longDay(mail.teamLang, day) })}`,
+        `  ${m(clock === 'triage' ? 'team.staff.triageDue' : 'team.staff.reportDue', { date: formatDay(day, mail.teamLang, 'full') })}`,
     ),
     `  ${m('team.staff.link', { url: mail.siteUrl + staffHref('staff-case', mail.teamLang, { reference: row.reference }) })}`,
     '',
@@ -104,7 +99,7 @@ export function digestMessage(
     to: mail.to,
     subject: m('team.staff.digest.subject', { date: today, ...totals }),
     text: [
-      m('team.staff.digest.intro', { date: longDay(mail.teamLang, today) }),
+      m('team.staff.digest.intro', { date: formatDay(today, mail.teamLang, 'full') }),
       '',
       m('team.staff.digest.open', { count: open.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0) }),
       ...open.map((status) => m('team.staff.digest.status', { status: s(`staff.status.${status}`), count: counts.get(status) ?? 0 })),
@@ -144,15 +139,11 @@ export async function queueDailyDigest(db: Database, services: StaffServices, ma
     .from(staffCases)
     .where(ne(staffCases.status, 'closed'))
     .groupBy(staffCases.status)
-  // As the case list's "overdue" (server/staff/cases.ts), with `<=` for what falls due today as well.
-  const running = (op: 'lt' | 'le') => {
-    const before = op === 'lt' ? sql`<` : sql`<=`
-    return sql`((${staffCases.status} = 'new' and ${staffCases.triageDue} ${before} ${day}) or (${staffCases.reportDue} ${before} ${day} and ${staffCases.status} in ('new', 'triaged')))`
-  }
-  const dueCondition = running('le')
+  // As the queue's clocks (server/staff/clocks.ts): what is overdue, and with it what falls due today.
+  const dueCondition = clockDue(day, 'le')
   const [totals] = await db
     .select({
-      overdue: sql<number>`count(*) filter (where ${running('lt')})::int`,
+      overdue: sql<number>`count(*) filter (where ${clockDue(day)})::int`,
       due: sql<number>`count(*)::int`,
     })
     .from(staffCases)
@@ -168,6 +159,7 @@ export async function queueDailyDigest(db: Database, services: StaffServices, ma
       suspectedSpam: staffCases.suspectedSpam,
       triageDue: staffCases.triageDue,
       reportDue: staffCases.reportDue,
+      externalCaseNumber: staffCases.externalCaseNumber,
     })
     .from(staffCases)
     .where(dueCondition)

@@ -4,7 +4,7 @@ import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { outbox } from '../db/schema.ts'
-import type { OutboxMessage } from '../db/submissions.ts'
+import type { OutboxMessage } from '../outbox/message.ts'
 import { createStaffServices } from './cases.ts'
 import { queueOverdueReminders } from './reminders.ts'
 

@@ -1,96 +1,124 @@
 import type express from 'express'
 import type { RouterContext } from 'react-router'
-import type { StaffServices } from '../../app/staff/domain/services.ts'
-import { staffRequestContext } from '../../app/staff/staff-context.server.ts'
-import { matchStaffScreen, STAFF_ROOT } from '../../app/staff/domain/staff-paths.ts'
+import { sessionAdminContext } from '../../app/staff/session-admin-context.server.ts'
+import { staffAreaContext, type StaffArea } from '../../app/staff/staff-context.server.ts'
+import { matchStaffScreen, safeReturnTo, STAFF_ROOT, staffServerPaths } from '../../app/staff/domain/staff-paths.ts'
 import { staffScreens } from '../../app/routing/route-table.ts'
 import type { DatabaseHandle } from '../db/database.ts'
+import { failureCode } from '../db/errors.ts'
+import { formRateLimit } from '../forms/rate-limit.ts'
 import { silentLog, type Log } from '../logger.ts'
 import { createStaffServices } from './cases.ts'
-import { createPrivacyServices } from '../privacy/services.ts'
+import { answerFollowUp, openFollowUp, type FollowUpSettings } from './follow-ups.ts'
+import { followUpContext } from '../../app/follow-up/follow-up-context.server.ts'
+import type { FollowUpDesk } from '../../app/staff/domain/follow-up.ts'
+import type { Lang } from '../../app/routing/route-table.ts'
+import { readStandardResponses } from '../../app/content/standard-responses.server.ts'
 import type { StaffConfig } from './config.ts'
+import { clearedCookie, readCookie, SESSION_COOKIE } from './cookies.ts'
 import { createOidc } from './oidc.ts'
-import { staffRouter, staffSessionOf } from './routes.ts'
-import { createSessionStore } from './sessions.ts'
-import { failureCode } from '../db/errors.ts'
-import { queueDailyDigest } from './digest.ts'
-import { queueOverdueReminders, startReminders, type ReminderMail } from './reminders.ts'
+import { signInLimited, staffRouter } from './routes.ts'
+import { createSessionStore, RolesUnconfirmed } from './sessions.ts'
 
-/** The staff area's part of a server: its Express router, its router context, and which staff paths take posts. */
+/** The staff area's part of a server: its Express router (sign-in, sign-out), what its pages get, which paths take posts. */
 export type StaffRuntime = {
-  services: StaffServices
+  area: StaffArea
   install(app: express.Express): void
-  contextEntries(res: express.Response): [RouterContext<unknown>, unknown][]
+  contextEntries(): [RouterContext<unknown>, unknown][]
   acceptsPost(path: string): boolean
-  /** Stops the overdue reminders and the daily digest (after the run under way). */
+  /** The sign-in limit's Redis connection, when there is one. */
   close(): Promise<void>
 }
 
 export function createStaffRuntime({
   config,
   database,
+  rateLimit,
   log = silentLog,
   now,
-  reminders,
-  mailDir,
+  replyFrom,
+  onMailQueued,
+  answerTarget,
+  followUpTeam,
 }: {
   config: StaffConfig
   database: DatabaseHandle
+  /** Where the sign-in's counts live: Redis shared by the servers when set (the forms' own), in memory otherwise. */
+  rateLimit: { redisUrl?: string; prefix: string }
   log?: Log
   now?: () => Date
-  /** Where overdue reminders go (the forms' team addresses) and the daily digest (the medical-information one); none without it. */
-  reminders?: Omit<ReminderMail, 'siteUrl'>
-  /** Where the .eml copies of e-mails are (MAIL_DIR without SMTP): a person's find and erasure include them. */
-  mailDir?: string
+  /** The address the team's replies come from (`MAIL_REPLY_FROM`). */
+  replyFrom: string
+  /** Told when a reply is in the outbox, so that it leaves now. */
+  onMailQueued?: () => void
+  /** The answer's target in business days, for the team's figures. */
+  answerTarget?: number
+  /** Where the notice of a reporter's follow-up answers goes (the medical-information team's address), in its language. */
+  followUpTeam?: { to: string; lang: Lang }
 }): StaffRuntime {
-  const services = createStaffServices({ db: database.db, timeZone: config.timeZone, now })
-  const privacy = createPrivacyServices({ db: database.db, mailDir, now, timeZone: config.timeZone })
-  const sessions = createSessionStore(database.db, config, now)
+  const clock = now ?? (() => new Date())
+  const followUps: FollowUpSettings = { from: replyFrom, siteUrl: config.siteUrl, ...(followUpTeam ? { team: followUpTeam } : {}) }
+  const cases = createStaffServices({
+    followUps,
+    db: database.db,
+    timeZone: config.timeZone,
+    now,
+    replies: { from: replyFrom, responses: () => readStandardResponses().responses },
+    onMailQueued,
+    answerTarget,
+  })
+  // The reporters' side: their link's page reads it and posts to it, without signing in (the token is the key).
+  const followUpDesk: FollowUpDesk = {
+    open: (token) => openFollowUp(database.db, token, clock()),
+    async answer(token, answers) {
+      const outcome = await answerFollowUp(database.db, { token, answers, now: clock(), timeZone: config.timeZone, settings: followUps })
+      if (outcome.ok) onMailQueued?.()
+      return outcome
+    },
+  }
   const oidc = createOidc(config)
-  const router = staffRouter({ config, oidc, sessions, services, log })
+  const sessions = createSessionStore(database.db, config, now, oidc.rolesCheck)
+  const signInLimit = formRateLimit({
+    ...config.signInLimit,
+    redisUrl: rateLimit.redisUrl,
+    prefix: `${rateLimit.prefix}staff-sign-in:`,
+    onLimited: signInLimited,
+    log,
+  })
+  const router = staffRouter({ config, oidc, sessions, signInLimit: signInLimit.middleware, log })
   const postable = new Set<string>(staffScreens.filter((s) => 'acceptsPost' in s).map((s) => s.name))
   log.info('staff area on', { issuer: config.issuer.origin })
-  let stopReminders: (() => Promise<void>) | undefined
-  let closed = false
-  if (reminders) {
-    void database.migrated.then((ready) => {
-      if (!ready || closed) return
-      const digestMail = {
-        from: reminders.from,
-        to: reminders.teamAddresses['medical-information'],
-        teamLang: reminders.teamLang,
-        siteUrl: config.siteUrl,
-        timeZone: config.timeZone,
+  const area: StaffArea = {
+    async sessionOf(request) {
+      const id = readCookie(request.headers.get('cookie') ?? undefined, SESSION_COOKIE)
+      try {
+        const session = id ? await sessions.find(id) : null
+        if (session) return { session }
+      } catch (error) {
+        if (error instanceof RolesUnconfirmed) log.warn('staff roles due for confirmation, identity provider unreachable')
+        else log.error('staff session lookup failed', { code: failureCode(error) })
+        return 'unavailable'
       }
-      stopReminders = startReminders(
-        async () => {
-          // Each on its own: a failing reminder query must not cost the team its digest, nor the reverse.
-          try {
-            const queued = await queueOverdueReminders(database.db, services, { ...reminders, siteUrl: config.siteUrl })
-            if (queued) log.info('overdue reminders queued', { count: queued })
-          } catch (error) {
-            log.error('overdue reminders failed', { code: failureCode(error) })
-          }
-          if (await queueDailyDigest(database.db, services, digestMail, (now ?? (() => new Date()))())) log.info('daily digest queued')
-        },
-        (error) => log.error('daily digest failed', { code: failureCode(error) }),
-      )
-    })
+      return { session: null, ...(id ? { clearCookie: clearedCookie(SESSION_COOKIE, config.secureCookies) } : {}) }
+    },
+    signInHref: (returnTo) => `${staffServerPaths.signIn}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`,
+    cases,
   }
   return {
-    async close() {
-      closed = true
-      await stopReminders?.()
-    },
-    services,
+    area,
     install(app) {
       app.use(STAFF_ROOT, router)
     },
-    contextEntries: (res) => [[staffRequestContext as RouterContext<unknown>, { session: staffSessionOf(res), services, privacy }]],
+    contextEntries: () => [
+      [staffAreaContext as RouterContext<unknown>, area],
+      [sessionAdminContext as RouterContext<unknown>, sessions.admin],
+      [followUpContext as RouterContext<unknown>, followUpDesk],
+    ],
     acceptsPost(path) {
-      if (path === '/staff/sign-out') return true
+      if (path === staffServerPaths.signOut) return true
       const match = matchStaffScreen(path.replace(/\.data$/, ''))
       return match !== undefined && postable.has(match.name)
     },
+    close: () => signInLimit.close(),
   }
 }

@@ -24,21 +24,23 @@ function interfaceModules(sources: Map<string, SourceFile>): string[] {
 describe('what the server imports', () => {
   const reached = reachableFrom(entries)
 
-  it('reaches the app modules it serves with (the walk follows the imports that run)', () => {
-    expect(reached.has('server/app.ts')).toBe(true)
-    expect(reached.has('server/router-build.ts')).toBe(true)
-    expect(reached.has('app/config/env.server.ts')).toBe(true)
-    expect(reached.has('app/server-context.ts')).toBe(true)
-  })
+  it.each(['server/app.ts', 'server/router-build.ts', 'app/config/env.server.ts', 'app/server-context.ts'])(
+    'reaches %s, a module it serves with (the walk follows the imports that run)',
+    (file) => {
+      expect(reached.has(file)).toBe(true)
+    },
+  )
 
   it('uses no feature only Vite understands', () => {
     expect(problems(reached)).toEqual([])
   })
 
-  it('follows the package’s # imports to the files Node resolves them to', () => {
-    expect(reached.has('app/i18n/catalogues.ts')).toBe(true)
-    expect(reached.has('app/i18n/fr.ts')).toBe(true)
-    expect(reached.has('app/i18n/catalogues.browser.ts')).toBe(false)
+  it.each([
+    ['app/i18n/catalogues.ts', true],
+    ['app/i18n/fr.ts', true],
+    ['app/i18n/catalogues.browser.ts', false],
+  ])('follows the package’s # imports to the files Node resolves them to (%s reached: %s)', (file, expected) => {
+    expect(reached.has(file)).toBe(expected)
   })
 
   it('reaches no .tsx file and no interface folder', () => {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { buildWithoutChunk } from './broken-build.ts'
-import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
+import { serverWithoutChunk } from './server-without-chunk.ts'
 import { countDocuments, hydrated, routeKnown } from './page-state.ts'
 
 /** Nothing a visitor may see when something fails: React Router's own error page, or a raw technical message. */
@@ -13,17 +12,7 @@ async function expectNoFrameworkError(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.describe('a route chunk deleted from the build', () => {
-  let server: SpawnedServer
-  let cleanUp = () => {}
-  test.beforeAll(async () => {
-    const build = buildWithoutChunk('press-room')
-    cleanUp = build.cleanUp
-    server = await spawnServer({ BUILD_DIR: build.dir })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    cleanUp()
-  })
+  const server = serverWithoutChunk('press-room')
 
   const pressRoomInHeader = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Press room' })
 
@@ -131,17 +120,7 @@ test.describe('a route chunk deleted from the build', () => {
 })
 
 test.describe('the consent banner’s chunk deleted from the build', () => {
-  let server: SpawnedServer
-  let cleanUp = () => {}
-  test.beforeAll(async () => {
-    const build = buildWithoutChunk('consent-banner')
-    cleanUp = build.cleanUp
-    server = await spawnServer({ BUILD_DIR: build.dir, GTM_ID: 'GTM-E2E5TEST' })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    cleanUp()
-  })
+  const server = serverWithoutChunk('consent-banner', { GTM_ID: 'GTM-E2E5TEST' })
 
   test('the page stays, the choice is still offered, and the footer link still works', async ({ page }) => {
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
@@ -170,17 +149,7 @@ test.describe('the consent banner’s chunk deleted from the build', () => {
 })
 
 test.describe('a fatal error while the bot-detection chunk is missing too', () => {
-  let server: SpawnedServer
-  let cleanUp = () => {}
-  test.beforeAll(async () => {
-    const build = buildWithoutChunk('isbot')
-    cleanUp = build.cleanUp
-    server = await spawnServer({ BUILD_DIR: build.dir })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    cleanUp()
-  })
+  const server = serverWithoutChunk('isbot')
 
   /** The press room's chunk fails after the guard's one reload: a fatal error, whose handling needs isbot. */
   async function failPressRoom(page: Page) {

@@ -191,6 +191,41 @@ test.describe('route loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
     await expect(page.getByTestId('loading-indicator')).toHaveAttribute('data-visible', 'false')
   })
+
+  for (const late of [
+    { code: 350, data: 350 },
+    { code: 150, data: 600 },
+    { code: 600, data: 150 },
+  ]) {
+    test(`it shows once per navigation when the new code comes ${late.code} ms late and the new data ${late.data} ms`, async ({ page }) => {
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+      await page.route(/\/assets\/press-room-[\w-]+\.js$/, async (route) => {
+        await later(late.code)
+        await route.continue()
+      })
+      await page.route('**/en/pressroom.data*', async (route) => {
+        await later(late.data)
+        await route.continue()
+      })
+      await page.goto('/en/about')
+      await routeKnown(page, 'press-room.en')
+      // Every change of the indicator, as the page sees it.
+      await page.evaluate(() => {
+        const indicator = document.querySelector('[data-testid="loading-indicator"]')!
+        const seen: string[] = []
+        ;(window as unknown as { indicatorSeen: string[] }).indicatorSeen = seen
+        new MutationObserver(() => {
+          const now = indicator.getAttribute('data-visible')!
+          if (seen.at(-1) !== now) seen.push(now)
+        }).observe(indicator, { attributes: true, attributeFilter: ['data-visible'] })
+      })
+      await mainMenu(page).getByRole('link', { name: 'Press room' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Press room' })).toBeVisible()
+      await expect(page.getByTestId('loading-indicator')).toHaveAttribute('data-visible', 'false')
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => (window as unknown as { indicatorSeen: string[] }).indicatorSeen)).toEqual(['true', 'false'])
+    })
+  }
 })
 
 test.describe('theme', () => {

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { freePort } from '../../scripts/nginx-local.ts'
+import { freshPgliteDir } from '../support/test-databases.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -14,13 +16,19 @@ export type SpawnedServer = { url: string; output: () => string; exit: Promise<n
 export async function spawnServer(env: Record<string, string>, { waitUntilReady = true } = {}): Promise<SpawnedServer> {
   // A caller that must know the port before the server starts (its SITE_URL, a provider's redirect) gives PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort()
+  // A copy of a migrated database unless the test gives its own folder (a first start): an initdb per server
+  // would spend fifteen seconds of CPU beside the tests running meanwhile.
+  const ownDataDir = env.DATA_DIR === undefined && env.DATABASE_URL === undefined
+  const dataDir = env.DATA_DIR ?? (ownDataDir ? await freshPgliteDir() : `var/e2e-behaviours-${port}`)
   const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      DATA_DIR: `var/e2e-behaviours-${port}`,
+      DATA_DIR: dataDir,
+      // Beside its data: the daily backup a server with the embedded database takes at start.
+      BACKUP_DIR: `var/e2e-behaviours-${port}-backups`,
       PORT: String(port),
       ...env,
     },
@@ -34,6 +42,7 @@ export async function spawnServer(env: Record<string, string>, { waitUntilReady 
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
     await exit
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }
   if (waitUntilReady) {
     const deadline = Date.now() + 60_000

@@ -13,13 +13,16 @@ const gitlab = 'https://gitlab.nordorapharma.ca'
 
 test('without a git host configured there is no /admin, and no page of the site loads the CMS', async ({ page, request }) => {
   expect((await request.get('/admin/')).status()).toBe(404)
+  // Nor any of its files: the build keeps them out of the site's files (build/cms), for a server that turns it on.
+  for (const file of ['/admin/decap-cms.js', '/admin/cms.css', '/admin/LICENSE.txt'])
+    expect((await request.get(file)).status(), file).toBe(404)
   const loaded: string[] = []
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname))
   for (const address of ['/en', '/fr/salledepresse', '/en/pressroom/2026-09-15']) await page.goto(address)
   expect(loaded.filter((p) => p.startsWith('/admin') || /decap/i.test(p))).toEqual([])
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('/admin')
-  // Decap reaches the build only as its own copy under admin/, never inside the site's bundles.
+  // Decap reaches the build only as its own copy under cms/, never inside the site's bundles.
   const assets = path.join(root, process.env.BUILD_DIR ?? 'build', 'client', 'assets')
   const mentioning = fs
     .readdirSync(assets)

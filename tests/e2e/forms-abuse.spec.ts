@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { company } from '../../app/content/company.ts'
 import { formatPhone } from '../../app/content/phone.ts'
-import { choice, field, nextPost, startFormsServer, submitButton, text, type FormsServer } from './forms-server.ts'
+import { minimalContact, toFormData } from '../support/test-answers.ts'
+import { choice, field, type FormsServer, sendForm, startFormsServer, submitButton, text } from './forms-server.ts'
 
 /**
  * What the forms do under abuse and failure: a rate-limited visitor gets a
@@ -45,9 +46,7 @@ test.describe('without JavaScript', () => {
   test('French: past the rate limit, a 429 page in French keeps every answer; nothing is stored', async ({ page }) => {
     for (let i = 0; i < 2; i++) {
       await page.goto(`${limited.url}/fr/nousjoindre`)
-      const status = nextPost(page)
-      await submitButton(page, 'fr').click()
-      expect(await status).toBe(400)
+      expect(await sendForm(page, 'fr')).toBe(400)
     }
     await page.goto(`${limited.url}/fr/nousjoindre`)
     await fillContact(page, 'fr')
@@ -77,9 +76,7 @@ test.describe('without JavaScript', () => {
     await choice(page, 'en', 'form.field.preferredLanguage', 'form.option.preferredLanguage.fr').check()
     await choice(page, 'en', 'form.field.adverseEvent', 'form.option.yesNo.no').check()
     await choice(page, 'en', 'form.field.qualityProblem', 'form.option.yesNo.no').check()
-    const status = nextPost(page)
-    await submitButton(page, 'en').click()
-    expect(await status).toBe(503)
+    expect(await sendForm(page, 'en')).toBe(503)
     await expect(page.getByRole('alert')).toHaveText(
       text('en', 'form.notice.unavailable', { phone: formatPhone(company.phones.medicalInformation, 'en') }),
     )
@@ -94,30 +91,13 @@ test.describe('without JavaScript', () => {
 test('with JavaScript, the 503 comes back in place with the answers and the phone number', async ({ page }) => {
   await page.goto(`${broken.url}/fr/nousjoindre`)
   await fillContact(page, 'fr')
-  const status = nextPost(page)
-  await submitButton(page, 'fr').click()
-  expect(await status).toBe(503)
+  expect(await sendForm(page, 'fr')).toBe(503)
   await expect(page.getByRole('alert')).toContainText(formatPhone(company.phones.main, 'fr'))
   await expect(page.getByRole('alert')).toBeFocused()
   await expect(field(page, 'fr', 'form.field.firstName')).toHaveValue('Sam')
 })
 
-const body = (fields: Record<string, string | string[]>) => {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) params.append(name, item)
-  return params.toString()
-}
-const valid = {
-  requesterType: 'patient',
-  firstName: 'Marie',
-  lastName: 'Tremblay',
-  email: 'marie@example.com',
-  province: 'QC',
-  subject: 'general',
-  message: 'Bonjour',
-  preferredLanguage: 'fr',
-  consent: 'on',
-}
+const body = (fields: Record<string, string | readonly string[]>) => toFormData(fields).toString()
 
 async function send(request: APIRequestContext, path: string, data: string | Buffer, headers: Record<string, string> = {}) {
   const response = await request.post(broken.url + path, {
@@ -134,7 +114,7 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     {
       name: 'wrong types',
       path: '/fr/nousjoindre',
-      data: body({ ...valid, province: ['QC', 'ON'], requesterType: 'robot', consent: 'yes' }),
+      data: body({ ...minimalContact, province: ['QC', 'ON'], requesterType: 'robot', consent: 'yes' }),
       status: 400,
       says: text('fr', 'form.error.invalid'),
     },
@@ -148,7 +128,7 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     {
       name: 'a field far too long',
       path: '/en/contactus',
-      data: body({ ...valid, message: 'x'.repeat(6_000) }),
+      data: body({ ...minimalContact, message: 'x'.repeat(6_000) }),
       status: 400,
       says: 'Enter no more than 5,000 characters.',
     },
@@ -176,14 +156,14 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     {
       name: 'NUL in a name',
       path: '/en/contactus',
-      data: body({ ...valid, lastName: 'Tremblay\u0000' }),
+      data: body({ ...minimalContact, lastName: 'Tremblay\u0000' }),
       status: 400,
       says: text('en', 'form.error.invalidText'),
     },
     {
       name: 'JSON',
       path: '/en/contactus',
-      data: JSON.stringify(valid),
+      data: JSON.stringify(minimalContact),
       headers: { 'content-type': 'application/json' },
       status: 415,
       says: text('en', 'form.notice.badRequest', { phone: formatPhone(company.phones.main, 'en') }),
@@ -191,7 +171,7 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     {
       name: 'another site',
       path: '/fr/informationmedicale',
-      data: body(valid),
+      data: body(minimalContact),
       headers: { origin: 'https://evil.example' },
       status: 403,
       says: text('fr', 'form.notice.origin'),
@@ -199,14 +179,14 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
     {
       name: 'another site, through React Router’s data path',
       path: '/en/contactus.data',
-      data: body(valid),
+      data: body(minimalContact),
       headers: { origin: 'https://evil.example' },
       status: 403,
     },
     {
       name: 'an opaque origin',
       path: '/en/contactus',
-      data: body(valid),
+      data: body(minimalContact),
       headers: { origin: 'null' },
       status: 403,
       says: text('en', 'form.notice.origin'),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, nextPost, formsServerForFile, submitButton, text, validationLoaded } from './forms-server.ts'
+import { choice, consoleErrors, field, formsServerForFile, sendForm, submitButton, text, validationLoaded } from './forms-server.ts'
 
 /**
  * The contact form in both languages, with and without JavaScript: errors
@@ -61,9 +61,7 @@ test.describe('with JavaScript', () => {
     expect(await runAxe(page)).toEqual([])
 
     await fillContact(page, 'en')
-    const status = nextPost(page)
-    await submitButton(page, 'en').click()
-    expect(await status).toBe(200)
+    expect(await sendForm(page, 'en')).toBe(200)
     confirmed.push({ reference: await expectConfirmation(page, 'en'), lang: 'en', spam: false })
     await expect(page.getByText(text('en', 'form.confirmation.acknowledgement', { email: 'marie.tremblay@example.com' }))).toBeVisible()
     expect(await runAxe(page)).toEqual([])
@@ -85,9 +83,7 @@ test.describe('with JavaScript', () => {
     await expect(field(page, 'fr', 'form.field.lastName')).toHaveValue('Tremblay')
     expect(posts).toBe(0)
     await email.fill('marie@example.com')
-    const status = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await status).toBe(200)
+    expect(await sendForm(page, 'fr')).toBe(200)
     confirmed.push({ reference: await expectConfirmation(page, 'fr'), lang: 'fr', spam: false })
   })
 })
@@ -97,9 +93,7 @@ test.describe('without JavaScript', () => {
 
   test('French: an empty form comes back with every error next to its field, focus on the first', async ({ page }) => {
     await page.goto(server.url + paths.fr)
-    const status = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await status).toBe(400)
+    expect(await sendForm(page, 'fr')).toBe(400)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
     await expect(choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.patient')).toBeFocused()
     await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
@@ -112,9 +106,7 @@ test.describe('without JavaScript', () => {
     await fillContact(page, 'en')
     await field(page, 'en', 'form.field.phone').fill('12')
     await field(page, 'en', 'form.field.message').fill('x'.repeat(10))
-    const status = nextPost(page)
-    await submitButton(page, 'en').click()
-    expect(await status).toBe(400)
+    expect(await sendForm(page, 'en')).toBe(400)
     const phone = field(page, 'en', 'form.field.phone')
     await expect(phone).toBeFocused()
     await expect(phone).toHaveValue('12')
@@ -125,9 +117,7 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'en', 'form.field.consent')).toBeChecked()
 
     await phone.fill('514 555-0123')
-    const second = nextPost(page)
-    await submitButton(page, 'en').click()
-    expect(await second).toBe(200)
+    expect(await sendForm(page, 'en')).toBe(200)
     confirmed.push({ reference: await expectConfirmation(page, 'en'), lang: 'en', spam: false })
   })
 

@@ -26,6 +26,13 @@ async function fillContact(page: Page, message: string) {
   await choice(page, 'en', 'form.field.preferredLanguage', 'form.option.preferredLanguage.en').check()
   await field(page, 'en', 'form.field.consent').check()
 }
+/** Opens the contact form once its script has run and given the page its submission key: the key's field and value. */
+async function openWithKey(page: Page) {
+  const key = page.locator('input[name="submissionKey"]')
+  await page.goto(`${server.url}/en/contactus`)
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
+  return { key, firstKey: await key.inputValue() }
+}
 const referenceOn = (page: Page) => page.locator('.form-confirmation').getAttribute('data-reference')
 
 test.describe('without JavaScript', () => {
@@ -57,11 +64,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('with JavaScript, a retry after a lost answer, even from the page reloaded, gets the first reference back', async ({ page }) => {
-  const key = page.locator('input[name="submissionKey"]')
-  await page.goto(`${server.url}/en/contactus`)
-  // Once the script runs, the page has its submission key.
-  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
-  const firstKey = await key.inputValue()
+  const { key, firstKey } = await openWithKey(page)
   await fillContact(page, 'The answer to this one is lost on the way back.')
   // The first post reaches the server and is stored, but its answer never reaches the browser.
   let stored: string | undefined
@@ -86,10 +89,7 @@ test('with JavaScript, a retry after a lost answer, even from the page reloaded,
 })
 
 test('with JavaScript, the same tab after a confirmation has a new key: the same words sent again are a new report', async ({ page }) => {
-  const key = page.locator('input[name="submissionKey"]')
-  await page.goto(`${server.url}/en/contactus`)
-  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/)
-  const firstKey = await key.inputValue()
+  const { key, firstKey } = await openWithKey(page)
   await fillContact(page, 'Reported once, then again from the same tab.')
   await submitButton(page, 'en').click()
   await expect(page.locator('.form-confirmation')).toBeVisible()

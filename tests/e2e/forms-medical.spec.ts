@@ -3,12 +3,24 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, nextPost, formsServerForFile, submitButton, text, validationLoaded } from './forms-server.ts'
+import {
+  choice,
+  consoleErrors,
+  dateGroup,
+  datePart,
+  field,
+  fillDate,
+  formsServerForFile,
+  sendForm,
+  submitButton,
+  text,
+  validationLoaded,
+} from './forms-server.ts'
 
 /**
  * The medical-information form in both languages, with and without
  * JavaScript: the follow-up questions, the adverse-event branch with its
- * dates in each language's order, the reference number, and the rows and
+ * date in three parts, the reference number, and the rows and
  * e-mails the server wrote.
  */
 test.describe.configure({ mode: 'serial' })
@@ -33,17 +45,26 @@ async function fillRequester(page: Page, lang: Lang) {
   await choice(page, lang, 'form.field.qualityProblem', 'form.option.yesNo.no').check()
 }
 
-async function fillAdverseEvent(page: Page, lang: Lang, startDate: string) {
+async function fillAdverseEvent(page: Page, lang: Lang, startDate: { day: string; month: string; year: string }) {
   await choice(page, lang, aeGroup, 'form.option.yesNo.yes').check()
   await field(page, lang, 'form.field.aePatientInitials').fill('J.D.')
   await field(page, lang, 'form.field.aeAge').fill('54')
   await choice(page, lang, 'form.field.aeSex', 'form.option.sex.female').check()
-  await field(page, lang, 'form.field.aeStartDate').fill(startDate)
+  await fillDate(page, lang, 'form.field.aeStartDate', startDate)
   await field(page, lang, 'form.field.aeDescription').fill('Fourmillements dans les doigts après la deuxième dose.')
   await choice(page, lang, 'form.field.aeSerious', 'form.option.yesNo.yes').check()
   await choice(page, lang, 'form.field.aeSeriousCriteria', 'form.option.seriousCriteria.hospitalization').check()
   await field(page, lang, 'form.field.aeOutcome').selectOption('recovering')
   await choice(page, lang, 'form.field.aeFollowUpConsent', 'form.option.yesNo.yes').check()
+}
+
+/** Opens the calendar beside the side effect's start date; resolves with its dialog. */
+async function openStartDateCalendar(page: Page, lang: Lang) {
+  await page
+    .getByRole('button', { name: text(lang, 'form.calendar.open') })
+    .first()
+    .click()
+  return page.getByRole('dialog', { name: text(lang, 'form.field.aeStartDate') })
 }
 
 async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean) {
@@ -55,7 +76,7 @@ async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean)
 }
 
 test.describe('with JavaScript', () => {
-  test('English: the side-effect questions open on yes, check dates as mm/dd/yy, and the report is sent', async ({ page }) => {
+  test('English: the side-effect questions open on yes, check the date part by part, and the report is sent', async ({ page }) => {
     const errors = consoleErrors(page)
     await installAxe(page)
     await page.goto(server.url + paths.en)
@@ -66,7 +87,7 @@ test.describe('with JavaScript', () => {
     await validationLoaded(page)
     await choice(page, 'en', aeGroup, 'form.option.yesNo.yes').check()
     await expect(description).toBeVisible()
-    await expect(page.getByText('Format: mm/dd/yy, for example 03/27/26.')).toHaveCount(2)
+    await expect(page.getByText('For example, 27 March 2026.')).toHaveCount(2)
 
     // Sending with the branch open but unanswered: its questions are required now.
     await submitButton(page, 'en').click()
@@ -74,31 +95,28 @@ test.describe('with JavaScript', () => {
     await expect(description).toHaveAccessibleDescription(/This field is required/)
     expect(await runAxe(page)).toEqual([])
 
-    // The calendar behind the date field starts on Sunday and writes the picked day as mm/dd/yy.
-    await page
-      .getByRole('button', { name: text('en', 'form.calendar.open') })
-      .first()
-      .click()
-    const calendar = page.getByRole('dialog', { name: text('en', 'form.field.aeStartDate') })
+    // The calendar behind the date starts on Sunday and fills the three parts with the picked day.
+    const calendar = await openStartDateCalendar(page, 'en')
     await expect(calendar.locator('th')).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S'])
     expect(await runAxe(page)).toEqual([])
     await calendar.getByRole('gridcell').getByRole('button').first().click()
     await expect(calendar).toBeHidden()
     const now = new Date()
-    const firstOfMonth = `${String(now.getMonth() + 1).padStart(2, '0')}/01/${String(now.getFullYear()).slice(-2)}`
-    await expect(field(page, 'en', 'form.field.aeStartDate')).toHaveValue(firstOfMonth)
-    await expect(field(page, 'en', 'form.field.aeStartDate')).toBeFocused()
+    await expect(datePart(page, 'en', 'form.field.aeStartDate', 'day')).toHaveValue('1')
+    await expect(datePart(page, 'en', 'form.field.aeStartDate', 'month')).toHaveValue(String(now.getMonth() + 1))
+    await expect(datePart(page, 'en', 'form.field.aeStartDate', 'year')).toHaveValue(String(now.getFullYear()))
+    await expect(datePart(page, 'en', 'form.field.aeStartDate', 'day')).toBeFocused()
 
-    await fillAdverseEvent(page, 'en', '27/03/26')
-    const date = field(page, 'en', 'form.field.aeStartDate')
-    await date.blur()
-    await expect(date).toHaveAccessibleDescription(/Enter a real date in the format mm\/dd\/yy, for example 03\/27\/26/)
-    await date.fill('03/27/26')
-    await expect(date).not.toHaveAttribute('aria-invalid')
-
-    const status = nextPost(page)
+    await fillAdverseEvent(page, 'en', { day: '31', month: '4', year: '2026' })
+    const day = datePart(page, 'en', 'form.field.aeStartDate', 'day')
     await submitButton(page, 'en').click()
-    expect(await status).toBe(200)
+    await expect(day).toBeFocused()
+    await expect(dateGroup(page, 'en', 'form.field.aeStartDate')).toHaveAccessibleDescription(/This date does not exist/)
+    await day.fill('27')
+    await datePart(page, 'en', 'form.field.aeStartDate', 'month').selectOption('3')
+    await expect(day).not.toHaveAttribute('aria-invalid')
+
+    expect(await sendForm(page, 'en')).toBe(200)
     await expectConfirmation(page, 'en', true)
     expect(errors).toEqual([])
   })
@@ -107,20 +125,14 @@ test.describe('with JavaScript', () => {
     await page.goto(server.url + paths.fr)
     await fillRequester(page, 'fr')
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.yes').check()
-    await page
-      .getByRole('button', { name: text('fr', 'form.calendar.open') })
-      .first()
-      .click()
-    const calendar = page.getByRole('dialog', { name: text('fr', 'form.field.aeStartDate') })
+    const calendar = await openStartDateCalendar(page, 'fr')
     await expect(calendar.locator('th')).toHaveText(['D', 'L', 'M', 'M', 'J', 'V', 'S'])
     await page.keyboard.press('Escape')
     await expect(calendar).toBeHidden()
-    await field(page, 'fr', 'form.field.aeStartDate').fill('pas une date')
+    await datePart(page, 'fr', 'form.field.aeStartDate', 'day').fill('pas une date')
     await choice(page, 'fr', aeGroup, 'form.option.yesNo.no').check()
-    await expect(field(page, 'fr', 'form.field.aeStartDate')).toBeHidden()
-    const status = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await status).toBe(200)
+    await expect(datePart(page, 'fr', 'form.field.aeStartDate', 'day')).toBeHidden()
+    expect(await sendForm(page, 'fr')).toBe(200)
     await expectConfirmation(page, 'fr', false)
   })
 })
@@ -130,34 +142,30 @@ test.describe('without JavaScript', () => {
 
   test('French: an empty form comes back with its errors in French, focus on the first', async ({ page }) => {
     await page.goto(server.url + paths.fr)
-    const status = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await status).toBe(400)
+    expect(await sendForm(page, 'fr')).toBe(400)
     await expect(choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional')).toBeFocused()
     await expect(field(page, 'fr', 'form.field.question')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
     await expect(page.getByRole('group', { name: text('fr', aeGroup) })).toHaveAccessibleDescription(/Choisissez une réponse/)
   })
 
-  test('French: the adverse-event report reads dates as jj/mm/aa, keeps every answer on error, and is sent', async ({ page }) => {
+  test('French: the adverse-event report says which part of its date to fix, keeps every answer on error, and is sent', async ({
+    page,
+  }) => {
     await page.goto(server.url + paths.fr)
     await fillRequester(page, 'fr')
     // Without JavaScript, CSS alone opens the branch once "yes" is checked.
-    await fillAdverseEvent(page, 'fr', '03/27/26')
-    const status = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await status).toBe(400)
-    const date = field(page, 'fr', 'form.field.aeStartDate')
+    await fillAdverseEvent(page, 'fr', { day: '27', month: '3', year: '26' })
+    expect(await sendForm(page, 'fr')).toBe(400)
+    const date = datePart(page, 'fr', 'form.field.aeStartDate', 'year')
     await expect(date).toBeFocused()
-    await expect(date).toHaveAccessibleDescription(/Entrez une date réelle au format jj\/mm\/aa, par exemple 27\/03\/26/)
-    await expect(date).toHaveValue('03/27/26')
+    await expect(dateGroup(page, 'fr', 'form.field.aeStartDate')).toHaveAccessibleDescription(/Entrez l’année en quatre chiffres/)
+    await expect(date).toHaveValue('26')
     await expect(field(page, 'fr', 'form.field.aeDescription')).toHaveValue(/Fourmillements/)
     await expect(choice(page, 'fr', 'form.field.aeSeriousCriteria', 'form.option.seriousCriteria.hospitalization')).toBeChecked()
     await expect(field(page, 'fr', 'form.field.aeOutcome')).toHaveValue('recovering')
 
-    await date.fill('27/03/26')
-    const second = nextPost(page)
-    await submitButton(page, 'fr').click()
-    expect(await second).toBe(200)
+    await date.fill('2026')
+    expect(await sendForm(page, 'fr')).toBe(200)
     await expectConfirmation(page, 'fr', true)
   })
 })

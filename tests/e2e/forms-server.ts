@@ -20,9 +20,12 @@ import { spawnServer } from './behaviours-server.ts'
 export async function startFormsServer(env: Record<string, string> = {}) {
   const dataDir = await freshPgliteDir()
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-e2e-mail-'))
+  // The server's daily backup and its journal: the test's own, not the checkout's var/backups.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nordora-e2e-backups-'))
   const server = await spawnServer({
     DATA_DIR: dataDir,
     MAIL_DIR: mailDir,
+    BACKUP_DIR: backupDir,
     RATE_LIMIT_PREFIX: uniquePrefix('nordora:e2e:'),
     FORM_RATE_LIMIT: '1000',
     OUTBOX_POLL_MS: '200',
@@ -31,6 +34,7 @@ export async function startFormsServer(env: Record<string, string> = {}) {
   return {
     ...server,
     mailDir,
+    backupDir,
     /** Stops the server, then reads every stored submission and notification. */
     async storedRows() {
       await server.stop()
@@ -50,6 +54,7 @@ export async function startFormsServer(env: Record<string, string> = {}) {
     cleanUp() {
       fs.rmSync(dataDir, { recursive: true, force: true })
       fs.rmSync(mailDir, { recursive: true, force: true })
+      fs.rmSync(backupDir, { recursive: true, force: true })
     },
   }
 }
@@ -86,11 +91,37 @@ export const choice = (page: Page, lang: Lang, group: MessageKey, option: Messag
 
 export const field = (page: Page, lang: Lang, key: MessageKey) => page.getByLabel(text(lang, key, { company: 'Nordora Pharma' }))
 
+/** The fieldset of a date question (its legend is the question). */
+export const dateGroup = (page: Page, lang: Lang, key: MessageKey) => page.getByRole('group', { name: text(lang, key) })
+
+/** One part of a date question: its day, its month (a list of names) or its year. */
+export const datePart = (page: Page, lang: Lang, key: MessageKey, part: 'day' | 'month' | 'year') =>
+  dateGroup(page, lang, key).getByLabel(text(lang, `form.date.${part}`), { exact: true })
+
+/** Answers a date question as a visitor does: the day and the year typed, the month chosen by its number's name. */
+export async function fillDate(
+  page: Page,
+  lang: Lang,
+  key: MessageKey,
+  { day, month, year }: { day: string; month: string; year: string },
+) {
+  await datePart(page, lang, key, 'day').fill(day)
+  await datePart(page, lang, key, 'month').selectOption(month)
+  await datePart(page, lang, key, 'year').fill(year)
+}
+
 export const submitButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'form.submit') })
 
 /** Resolves with the status of the next form post (page navigation or React Router's fetch). */
 export const nextPost = (page: Page) =>
   page.waitForResponse((response) => response.request().method() === 'POST').then((response) => response.status())
+
+/** Sends the form with its button; resolves with the post's status. */
+export async function sendForm(page: Page, lang: Lang): Promise<number> {
+  const status = nextPost(page)
+  await submitButton(page, lang).click()
+  return status
+}
 
 /** The browser checks answers once the schema has loaded (on the first focus in the form). */
 export const validationLoaded = (page: Page) => page.locator('form[data-validation="browser"]').waitFor({ state: 'attached' })

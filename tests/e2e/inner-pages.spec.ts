@@ -1,7 +1,15 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { readFrontMatter } from '../../app/content/front-matter.ts'
+import { newestCurrentRelease } from '../../scripts/bench/pages.ts'
+import { screenModules } from '../../app/routing/route-modules.ts'
+import { languages, screens } from '../../app/routing/route-table.ts'
+import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../../app/routing/hcp-area.ts'
 import { company } from '../../app/content/company.ts'
 import { formatPhone } from '../../app/content/phone.ts'
 import { href } from '../../app/routing/paths.ts'
+import { unknownToken } from './site-paths.ts'
 
 /**
  * An inner page at the home page's level: its title in a band with the drawing of its part of the site on wide
@@ -57,9 +65,20 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`${lang}, 390 px`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('no drawing takes the first screen, and the help card follows the text', async ({ page }) => {
+    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the text', async ({
+      page,
+    }) => {
       await page.goto(href('privacy', lang))
-      await expect(page.locator('.page__art')).toBeHidden()
+      const art = (await page.locator('.page__art').boundingBox())!
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(art.width).toBeLessThanOrEqual(64)
+      expect(art.x).toBeGreaterThanOrEqual(title.x + title.width)
+      expect(art.y).toBeLessThan(title.y + title.height)
+      // The band ends in the first half of the screen, and what follows it (the list of sections) starts on it.
+      const band = (await page.locator('.page__head').boundingBox())!
+      expect(band.y + band.height).toBeLessThan(844 / 2)
+      const sections = (await page.locator('.on-this-page').boundingBox())!
+      expect(sections.y).toBeLessThan(844 / 2 + 40)
       const lastParagraph = (await page.locator('.page__body p').last().boundingBox())!
       const card = (await page.locator('.help-card').boundingBox())!
       expect(card.y).toBeGreaterThan(lastParagraph.y)
@@ -92,5 +111,53 @@ for (const lang of ['en', 'fr'] as const) {
     await search.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${href('search', lang)}\\?q=Lysodren$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
+
+/**
+ * Every kind of inner page, read as the server sends it (no browser): the section grid (text and side column)
+ * and its band's drawing named, in the page's language, by the text its front matter gives it. A release takes
+ * the press room's.
+ */
+const contentDir = path.resolve(import.meta.dirname, '../../content')
+const frontMatter = (name: string, lang: string) =>
+  readFrontMatter(fs.readFileSync(path.join(contentDir, 'pages', lang, `${name}.md`), 'utf8')).data as Record<string, string | undefined>
+/** The route modules drawn in a band, each a kind of page; the home page has its hero, the search its results. */
+const kinds = new Set(Object.values(screenModules).filter((m) => !/home|search|print|language-redirect/.test(m)))
+const release = newestCurrentRelease(contentDir)
+/** The oldest release, archived: the archives' page of a release is a kind of its own. */
+const archived = fs
+  .readdirSync(path.join(contentDir, 'press', 'en'))
+  .sort()
+  .map((file) => file.replace(/\.md$/, ''))
+  .find((id) => /^archived:\s*true\s*$/m.test(fs.readFileSync(path.join(contentDir, 'press', 'en', `${id}.md`), 'utf8')))!
+
+for (const lang of languages) {
+  test(`${lang}: every kind of inner page has the section grid and its drawing named in ${lang === 'en' ? 'English' : 'French'}`, async ({
+    request,
+  }) => {
+    const checked = new Set<string>()
+    for (const screen of screens) {
+      const module = screenModules[screen.name]
+      if (!kinds.has(module)) continue
+      const address = (screen.paths[lang] as string)
+        .replace(':id', screen.name === 'archived-press-item' ? archived : release)
+        .replace(':token', unknownToken)
+      const headers = 'audience' in screen ? { Cookie: `${HCP_COOKIE}=${HCP_COOKIE_VALUE}` } : undefined
+      const response = await request.get(address, { headers })
+      // A follow-up link's page, asked with a token never given, says so in the same layout.
+      expect(response.status(), address).toBe(address.includes(unknownToken) ? 404 : 200)
+      const html = await response.text()
+      expect(html, address).toContain(`<html lang="${lang === 'en' ? 'en-CA' : 'fr-CA'}"`)
+      expect(html, address).toMatch(/<article class="[^"]*\bpage page--with-aside\b/)
+      expect(html, address).toMatch(/<div class="page__aside">/)
+      const source = frontMatter(module.includes('press-item') ? 'press-room' : screen.name, lang)
+      expect(source.illustrationAlt, address).toBeTruthy()
+      expect(html, address).toContain(
+        `<div class="page__art" data-art="${source.illustration}" role="img" aria-label="${source.illustrationAlt}">`,
+      )
+      checked.add(module)
+    }
+    expect([...checked].sort()).toEqual([...kinds].sort())
   })
 }

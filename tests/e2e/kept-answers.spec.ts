@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/en.ts'
 import { fr } from '../../app/i18n/fr.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
-import { buildWithoutChunk } from './broken-build.ts'
-import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
-import { choice, field, text } from './forms-server.ts'
+import { choice, datePart, field, fillDate, text } from './forms-server.ts'
 import { countDocuments, hydrated } from './page-state.ts'
+import { serverWithoutChunk } from './server-without-chunk.ts'
 
 /**
  * Nothing a visitor typed is lost when the site reloads the page itself (docs/decisions/0074): a page
@@ -14,7 +13,8 @@ import { countDocuments, hydrated } from './page-state.ts'
 const paths = { en: '/en/medicalinformation', fr: '/fr/informationmedicale' } as const
 const site = { en, fr } as const
 const aeGroup = 'form.field.adverseEvent' as const
-const dates = { en: '03/04/26', fr: '04/03/26' } as const
+const reactionDate = { day: '4', month: '3', year: '2026' } as const
+const dateKey = 'form.field.aeStartDate' as const
 
 /** Part of an adverse-event report: text, a choice that opens follow-up questions, a list, a date. */
 async function fillReport(page: Page, lang: Lang) {
@@ -24,7 +24,7 @@ async function fillReport(page: Page, lang: Lang) {
   await field(page, lang, 'form.field.province').selectOption('ON')
   await choice(page, lang, aeGroup, 'form.option.yesNo.yes').check()
   await field(page, lang, 'form.field.aeDescription').fill('Fourmillements dans les doigts après la deuxième dose.')
-  await field(page, lang, 'form.field.aeStartDate').fill(dates[lang])
+  await fillDate(page, lang, dateKey, reactionDate)
 }
 
 async function expectReport(page: Page, lang: Lang) {
@@ -34,18 +34,19 @@ async function expectReport(page: Page, lang: Lang) {
   await expect(field(page, lang, 'form.field.province')).toHaveValue('ON')
   await expect(choice(page, lang, aeGroup, 'form.option.yesNo.yes')).toBeChecked()
   await expect(field(page, lang, 'form.field.aeDescription')).toHaveValue('Fourmillements dans les doigts après la deuxième dose.')
-  await expect(field(page, lang, 'form.field.aeStartDate')).toHaveValue(dates[lang])
+  for (const part of ['day', 'month', 'year'] as const) await expect(datePart(page, lang, dateKey, part)).toHaveValue(reactionDate[part])
 }
 
 const keptNotice = (page: Page) => page.getByTestId('kept-answers-notice')
 
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: a page resource that fails after typing reloads the page once, and the answers come back`, async ({ page }) => {
-    // The form's checks load when the visitor enters the form: held back while the report is typed, then missing.
+    // The site's HTTP client loads once the page is idle: held back while the report is typed, then missing.
+    // (The form's own checks are a part the page does without, with no reload: forms-without-browser-checks.)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     let asked = 0
-    await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/http-client-[\w-]+\.js$/, async (route) => {
       if (asked++ > 0) return route.continue()
       await held
       await route.fulfill({ status: 404, body: '' })
@@ -123,17 +124,7 @@ test('kept answers older than 30 minutes are not put back', async ({ page }) => 
 
 test.describe('the calendar’s chunk deleted from the build', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 })
-  let server: SpawnedServer
-  let cleanUp = () => {}
-  test.beforeAll(async () => {
-    const build = buildWithoutChunk('date-calendar')
-    cleanUp = build.cleanUp
-    server = await spawnServer({ BUILD_DIR: build.dir })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    cleanUp()
-  })
+  const server = serverWithoutChunk('date-calendar')
 
   for (const lang of ['en', 'fr'] as const) {
     test(`${lang}: the date field falls back to typing, without a reload, and nothing typed is lost`, async ({ page }) => {
@@ -141,17 +132,17 @@ test.describe('the calendar’s chunk deleted from the build', () => {
       await page.goto(`${server.url}${paths[lang]}`)
       await hydrated(page)
       await fillReport(page, lang)
-      const date = field(page, lang, 'form.field.aeStartDate')
-      await date.fill('')
+      const day = datePart(page, lang, dateKey, 'day')
+      await day.fill('')
       const calendarButton = page.getByRole('button', {
         name: `${text(lang, 'form.calendar.open')} (${text(lang, 'form.field.aeStartDate')})`,
       })
       await calendarButton.click()
       await expect(page.getByTestId('aeStartDate-calendar-unavailable')).toHaveText(text(lang, 'form.calendar.unavailable'))
-      await expect(date).toBeFocused()
+      await expect(day).toBeFocused()
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(calendarButton).toHaveCount(0)
-      await page.keyboard.type(dates[lang])
+      await page.keyboard.type(reactionDate.day)
       await page.waitForTimeout(500)
       expect(documents).toEqual([paths[lang]])
       await expectReport(page, lang)

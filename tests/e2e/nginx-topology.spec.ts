@@ -15,7 +15,7 @@ import { findNginx, hasBrotliModule, startNginx, type NginxServer } from '../../
  * share PostgreSQL and Redis. Needs nginx, TEST_DATABASE_URL and REDIS_URL (`.ci/run` provides all three).
  */
 const nginx = findNginx()
-const postgres = testBackends.find((backend) => backend.name === 'postgres')
+const postgres = testBackends.find((backend) => backend.name === 'postgres' && !backend.unavailable)
 const missing = [!nginx && 'nginx', !postgres && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL'].filter(Boolean)
 const skipReason = `nginx topology not tested: ${missing.join(', ')} missing`
 if (missing.length > 0) console.warn(skipReason)

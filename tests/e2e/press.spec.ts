@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { company } from '../../app/content/company.ts'
+import { telHref } from '../../app/content/phone.ts'
 
 /** The press room as a journalist uses it: releases as they stood on their day, a named contact, the media kit. */
 test.use({ javaScriptEnabled: false })
@@ -23,13 +24,13 @@ test('every release names its media contact, in the release’s language', async
   await expect(page.locator('.press-release__contact')).toContainText(`${company.mediaContact.name}, ${company.mediaContact.title.fr}`)
 })
 
-test('the guides a release announces can be downloaded', async ({ page, request }) => {
-  await page.goto('/fr/salledepresse/2026-09-15')
-  const links = page.locator('main a[href^="/documents/guide-"]')
-  await expect(links).toHaveCount(4)
-  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
-    const file = await request.get(href)
-    expect(file.headers()['content-type'], href).toBe('application/pdf')
+test('the guides a release announces, not published yet, are offered on request from the medical information service', async ({ page }) => {
+  for (const release of ['/en/pressroom/2026-09-15', '/fr/salledepresse/2026-09-15']) {
+    await page.goto(release)
+    const main = page.locator('main')
+    await expect(main.locator('a[href^="/documents/"]'), release).toHaveCount(0)
+    await expect(main.locator(`a[href="${telHref(company.phones.medicalInformation)}"]`), release).toBeVisible()
+    await expect(main.locator(`a[href="mailto:${company.emails.medicalInformation}"]`), release).toBeVisible()
   }
 })
 

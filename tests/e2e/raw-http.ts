@@ -1,7 +1,15 @@
 import http from 'node:http'
 import net from 'node:net'
 
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: number; ms: number }
+export type RawAnswer = {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+  /** The body's bytes as sent, still encoded. */
+  raw: Buffer
+  bytes: number
+  ms: number
+}
 
 /**
  * One request with the path exactly as given (fetch would normalize it) and
@@ -26,6 +34,7 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: all.toString('utf8'),
+            raw: all,
             bytes: all.byteLength,
             ms: performance.now() - started,
           })

@@ -77,6 +77,28 @@ test.describe('site search', () => {
         expect(await page.evaluate(() => (window as unknown as { __searched?: boolean }).__searched)).toBeUndefined()
       })
 
+      test('a misspelt brand name finds its pages, and a search that finds nothing says what to search instead', async ({ page }) => {
+        await page.goto('/en/search?q=lysodern')
+        await expectAmongFirstTwo(page, href('patient-support-lysodren', 'en'))
+        await page.goto('/fr/recherche?q=lisodrenne')
+        await expect(page.getByTestId('search-count')).toHaveText('Aucun résultat pour «\u00a0lisodrenne\u00a0»')
+        await expect(page.getByTestId('search-suggestion')).toHaveText('Vouliez-vous dire Lysodren\u202f?')
+        await page.getByTestId('search-suggestion').getByRole('link', { name: 'Lysodren' }).click()
+        await expect(page).toHaveURL('/fr/recherche?q=Lysodren')
+        await expect(page.locator('#search-q')).toHaveValue('Lysodren')
+        await expectAmongFirstTwo(page, href('patient-support-lysodren', 'fr'))
+      })
+
+      test('“job” finds the careers page first, in both languages', async ({ page }) => {
+        for (const [lang, query] of [
+          ['en', 'job'],
+          ['fr', 'emploi'],
+        ] as const) {
+          await page.goto(`${href('search', lang)}?q=${query}`)
+          await expect(resultLinks(page).first()).toHaveAttribute('href', href('careers', lang))
+        }
+      })
+
       test('no result offers the contact page and the telephone numbers', async ({ page }) => {
         await page.goto('/fr/recherche?q=xylophone')
         await expect(page.getByTestId('search-count')).toHaveText('Aucun résultat pour «\u00a0xylophone\u00a0»')

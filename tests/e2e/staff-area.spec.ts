@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { addBusinessDays, addDays } from '../../app/staff/domain/business-days.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { addBusinessDays, addDays } from '../../app/calendar/business-days.ts'
 import { dayIn } from '../../app/staff/domain/clock.ts'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { formatStaffDay } from '../../app/staff/format.ts'
@@ -11,6 +11,15 @@ import { postForm, postSeriousAdverseEvent, signIn, staffServerForFile } from '.
 const server = staffServerForFile()
 const t = staffTranslator('en')
 
+/** Signs Marie in; the case's row in her queue, flagged a serious adverse event. */
+async function seriousInQueue(page: Page, reference: string) {
+  await signIn(page, server, 'marie')
+  const row = page.locator(`tr[data-reference="${reference}"]`)
+  await expect(row).toContainText(t('staff.flag.adverseEvent'))
+  await expect(row).toContainText(t('staff.flag.serious'))
+  return row
+}
+
 test('a serious adverse event goes from the form to closed, with both clocks, and the audit log shows each step', async ({
   page,
   request,
@@ -19,10 +28,7 @@ test('a serious adverse event goes from the form to closed, with both clocks, an
   const reference = await postSeriousAdverseEvent(request, server)
   const dayZero = dayIn(new Date(), COMPANY_TIME_ZONE)
 
-  await signIn(page, server, 'marie')
-  const row = page.locator(`tr[data-reference="${reference}"]`)
-  await expect(row).toContainText(t('staff.flag.adverseEvent'))
-  await expect(row).toContainText(t('staff.flag.serious'))
+  const row = await seriousInQueue(page, reference)
   await expect(row).toContainText(formatStaffDay(addBusinessDays(dayZero, 1), 'en'))
   await expect(row).toContainText(formatStaffDay(addDays(dayZero, 15), 'en'))
 
@@ -37,10 +43,14 @@ test('a serious adverse event goes from the form to closed, with both clocks, an
   await page.getByRole('button', { name: t('staff.case.move') }).click()
   await expect(page.locator('[data-field="status"]')).toHaveText(t('staff.status.triaged'))
 
-  // Transferred without the safety system's number: refused, with the reason.
+  // Transferred without the safety system's number: refused, with the reason under the field and in the summary.
   await page.getByLabel(t('staff.case.moveTo')).selectOption('transferred')
   await page.getByRole('button', { name: t('staff.case.move') }).click()
-  await expect(page.getByRole('alert')).toHaveText(t('staff.error.external-number-required'))
+  await expect(page.locator('#external-case-number-error')).toContainText(t('staff.error.external-number-required'))
+  await expect(page.getByRole('alert')).toContainText(t('staff.error.external-number-required'))
+  await expect(page).toHaveTitle(/^Error: /)
+  // What was chosen is kept.
+  await expect(page.getByLabel(t('staff.case.moveTo'))).toHaveValue('transferred')
   await expect(page.locator('[data-field="status"]')).toHaveText(t('staff.status.triaged'))
 
   await page.getByLabel(t('staff.case.moveTo')).selectOption('transferred')
@@ -86,13 +96,10 @@ test('a side-effect report from the short form opens a serious adverse-event cas
   expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
   const dayZero = dayIn(new Date(), COMPANY_TIME_ZONE)
 
-  await signIn(page, server, 'marie')
-  const row = page.locator(`tr[data-reference="${reference}"]`)
-  await expect(row).toContainText(t('staff.flag.adverseEvent'))
-  await expect(row).toContainText(t('staff.flag.serious'))
+  const row = await seriousInQueue(page, reference)
   await expect(row).toContainText(formatStaffDay(addDays(dayZero, 15), 'en'))
   await row.getByRole('link', { name: reference }).click()
-  await expect(page.locator('section[aria-labelledby="case-answers"]')).toContainText(aeDescription)
+  await expect(page.locator('section[aria-labelledby="case-request"]')).toContainText(aeDescription)
   await expect(page.locator('section[aria-labelledby="case-answers"]')).toContainText(minimalSideEffect.reporterName)
 })
 
@@ -120,7 +127,8 @@ test('filters narrow the list, and the CSV export follows them', async ({ page, 
 
 test('a user without the medical-information role gets 403 and no case', async ({ page, request }) => {
   const reference = await postSeriousAdverseEvent(request, server)
-  await signIn(page, server, 'olivier', '/staff/en/cases')
+  await signIn(page, server, 'olivier', '/staff/en/privacy')
+  await page.goto(`${server.url}/staff/en/cases`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('staff.error.forbidden.title'))
   for (const path of [`/staff/en/cases/${reference}`, `/staff/en/cases/${reference}/print`, '/staff/en/cases.csv', '/staff/en/audit']) {
     const response = await page.request.get(server.url + path, { maxRedirects: 0 })

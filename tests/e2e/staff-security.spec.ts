@@ -17,7 +17,7 @@ test('staff cookies are HttpOnly, SameSite=Lax, scoped to /staff, and signing in
 }) => {
   // The attacker signs in and plants their own valid session id in the victim's browser.
   const attacker = await browser.newPage()
-  await signIn(attacker, server, 'olivier')
+  await signIn(attacker, server, 'olivier', '/staff/en/privacy')
   const planted = (await sessionCookie(attacker))!
   expect(planted).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/staff', secure: false })
 

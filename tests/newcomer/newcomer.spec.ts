@@ -29,13 +29,7 @@ type Form = 'contact' | 'medical-information'
 const answersOf = (form: Form, lang: Lang, note: string): Record<string, string | readonly string[]> =>
   form === 'contact'
     ? { ...validContact, message: `${validContact.message} (${note})` }
-    : // Dates are typed as each language writes them: mm/dd/yy, jj/mm/aa.
-      {
-        ...validMedicalInformation,
-        ...adverseEventAnswers,
-        question: `${validMedicalInformation.question} (${note})`,
-        aeStartDate: lang === 'fr' ? '27/03/26' : '03/27/26',
-      }
+    : { ...validMedicalInformation, ...adverseEventAnswers, question: `${validMedicalInformation.question} (${note})` }
 const prefixOf: Record<Form, string> = { contact: 'CT', 'medical-information': 'MI' }
 
 /** Fills a form field by field, as a visitor would, without JavaScript (follow-up questions open by CSS alone). */

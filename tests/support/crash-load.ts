@@ -15,6 +15,8 @@ import { outbox } from '../../server/db/schema.ts'
 import { createFormServices } from '../../server/forms/submit.ts'
 import { smtpMailer } from '../../server/mail/transport.ts'
 import { createOutboxWorker } from '../../server/outbox/worker.ts'
+import { runOutbox } from './outbox-loop.ts'
+import { testMailConfig } from './test-mail.ts'
 
 export type CrashLoadSettings = {
   /** PostgreSQL; without it, PGlite in `dataDir`. */
@@ -33,24 +35,21 @@ export type CrashLoadSettings = {
 const settings = JSON.parse(process.argv[2] ?? '{}') as CrashLoadSettings
 const database = openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir })
 if (!(await database.ready(60_000))) throw new Error('database not ready')
-const worker = createOutboxWorker({
-  db: database.outboxDb,
-  mailer: smtpMailer(settings.smtpUrl),
-  pollMs: 50,
-  retryBaseMs: 50,
-  retryMaxMs: 500,
-  leaseMs: settings.leaseMs ?? 4_000,
-})
+const worker = runOutbox(
+  createOutboxWorker({
+    db: database.outboxDb,
+    mailer: smtpMailer(settings.smtpUrl),
+    retryBaseMs: 50,
+    retryMaxMs: 500,
+    leaseMs: settings.leaseMs ?? 4_000,
+  }),
+  50,
+)
 const services = createFormServices({
   database,
-  mail: {
-    from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
-    teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-    teamLang: 'en',
-  },
+  mail: testMailConfig,
   onStored: () => worker.nudge(),
 })
-worker.start()
 process.stdout.write('ready\n')
 
 if (settings.drain) {

@@ -9,6 +9,8 @@ import { openDatabase } from '../../server/db/database.ts'
 import { createFormServices } from '../../server/forms/submit.ts'
 import { smtpMailer } from '../../server/mail/transport.ts'
 import { createOutboxWorker } from '../../server/outbox/worker.ts'
+import { runOutbox } from './outbox-loop.ts'
+import { testMailConfig } from './test-mail.ts'
 import { validContact } from './test-answers.ts'
 import { freshPgliteDir } from './test-databases.ts'
 import { startTestSmtp } from './test-smtp.ts'
@@ -26,17 +28,12 @@ const log = {
   warn: (msg: string, fields?: Record<string, unknown>) => console.error(msg, JSON.stringify(fields)),
   error() {},
 }
-const worker = createOutboxWorker({ db: database.outboxDb, mailer: smtpMailer(smtp.url), log, pollMs: 50 })
+const worker = runOutbox(createOutboxWorker({ db: database.outboxDb, mailer: smtpMailer(smtp.url), log }), 50)
 const services = createFormServices({
   database,
-  mail: {
-    from: '"Nordora Pharma" <no-reply@nordorapharma.ca>',
-    teamAddresses: { contact: 'info@nordorapharma.ca', 'medical-information': 'medinfo@nordorapharma.ca' },
-    teamLang: 'en',
-  },
+  mail: testMailConfig,
   onStored: () => worker.nudge(),
 })
-worker.start()
 let posts = 0
 const until = Date.now() + seconds * 1_000
 await Promise.all(

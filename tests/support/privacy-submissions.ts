@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../server/db/database.ts'
 import { outbox, staffCaseEvents, staffCases } from '../../server/db/schema.ts'
-import { storeSubmission, type OutboxMessage } from '../../server/db/submissions.ts'
+import type { OutboxMessage } from '../../server/outbox/message.ts'
+import { storeSubmission } from '../../server/forms/submissions.ts'
 import { fileMailer, mailFileName } from '../../server/mail/transport.ts'
 
 /** The privacy tests' clock: a Wednesday at head office. */
@@ -23,6 +24,8 @@ export async function seedSubmission(
     adverseEvent = false,
     suspectedSpam = false,
     openCase = false,
+    message = 'Where is the monograph?',
+    triaged = {},
   }: {
     form?: string
     email?: string
@@ -31,6 +34,10 @@ export async function seedSubmission(
     openCase?: boolean
     adverseEvent?: boolean
     suspectedSpam?: boolean
+    /** What the person wrote: a test that looks for it on disk gives it a marker of its own. */
+    message?: string
+    /** What triage made of the flags, where it changed the visitor's (needs a case). */
+    triaged?: { adverseEvent?: boolean; suspectedSpam?: boolean }
   },
 ) {
   const stored = await storeSubmission(db, {
@@ -41,7 +48,7 @@ export async function seedSubmission(
     adverseEvent,
     qualityProblem: false,
     suspectedSpam,
-    answers: { firstName: 'Jane', email, message: 'Where is the monograph?' },
+    answers: { firstName: 'Jane', email, message },
     consent: { noticeVersion: '2026-11-25', wording: ['We use the information you give us.'] },
     messages: (reference) =>
       (['team', 'acknowledgement'] as const).map((kind) => ({
@@ -51,7 +58,7 @@ export async function seedSubmission(
           to: kind === 'team' ? 'info@nordorapharma.ca' : email,
           replyTo: email,
           subject: `${reference} ${kind}`,
-          text: `From ${email}`,
+          text: `From ${email}: ${message}`,
           messageId: `<${reference}.${kind}@nordorapharma.ca>`,
         },
       })),
@@ -67,9 +74,9 @@ export async function seedSubmission(
       form,
       lang: 'en',
       receivedAt,
-      adverseEvent,
+      adverseEvent: triaged.adverseEvent ?? adverseEvent,
       qualityProblem: false,
-      suspectedSpam,
+      suspectedSpam: triaged.suspectedSpam ?? suspectedSpam,
       status: closedAt ? 'closed' : 'triaged',
       triageDue: '2020-01-01',
       updatedAt: closedAt ?? receivedAt,

@@ -1,3 +1,6 @@
+import type { ContactData } from '../../app/forms/domain/contact-schema.ts'
+import type { MedicalInformationData } from '../../app/forms/domain/medical-information-schema.ts'
+import type { SubmissionRequest } from '../../app/forms/domain/services.ts'
 /**
  * Valid answers for each form, as a browser would post them; tests start
  * from these and change one thing at a time.
@@ -12,6 +15,19 @@ export const validContact = {
   province: 'QC',
   subject: 'general',
   message: 'Where can I find the product monograph?',
+  preferredLanguage: 'fr',
+  consent: 'on',
+} as const
+
+/** The contact form's required answers alone, short: what a test that sends many posts sends. */
+export const minimalContact = {
+  requesterType: 'patient',
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: 'marie@example.com',
+  province: 'QC',
+  subject: 'general',
+  message: 'Bonjour',
   preferredLanguage: 'fr',
   consent: 'on',
 } as const
@@ -38,7 +54,10 @@ export const adverseEventAnswers = {
   aePatientInitials: 'J.D.',
   aeAge: '54',
   aeSex: 'female',
-  aeStartDate: '03/27/26',
+  // A date is posted as its three parts: the day, the month's number (chosen by its name), the year.
+  aeStartDate: '27',
+  'aeStartDate-month': '3',
+  'aeStartDate-year': '2026',
   aeDescription: 'Tingling in the fingers after the second dose.',
   aeSerious: 'yes',
   aeSeriousCriteria: ['hospitalization'],
@@ -71,7 +90,10 @@ export const minimalSideEffect = {
 
 /** The side-effect report's optional details, all answered. */
 export const sideEffectDetails = {
-  aeStartDate: '03/27/26',
+  // A date is posted as its three parts: the day, the month's number (chosen by its name), the year.
+  aeStartDate: '27',
+  'aeStartDate-month': '3',
+  'aeStartDate-year': '2026',
   aeSerious: 'yes',
   aeSeriousCriteria: ['hospitalization', 'lifeThreatening'],
   aeOutcome: 'recovering',
@@ -79,3 +101,47 @@ export const sideEffectDetails = {
   otherMedicines: 'Hydrocortisone 20 mg a day.',
   aeFollowUpConsent: 'yes',
 } as const
+
+/** A medical-information request with a serious adverse event, as the schema parses it: what the mail composes from. */
+export const medicalAdverseEvent: MedicalInformationData = {
+  requesterType: 'caregiver',
+  firstName: 'Élise',
+  lastName: 'Gagnon',
+  email: 'elise@example.com',
+  contactMethod: 'email',
+  province: 'QC',
+  product: 'lysodren',
+  question: 'Première ligne\nDeuxième ligne',
+  preferredLanguage: 'fr',
+  adverseEvent: 'yes',
+  qualityProblem: 'no',
+  aeAge: '60 à 69',
+  aeSex: 'female',
+  aeStartDate: '2026-02-27',
+  aeDescription: 'Nausées',
+  aeSerious: 'yes',
+  aeSeriousCriteria: ['hospitalization', 'lifeThreatening'],
+  aeOutcome: 'recovering',
+  aeFollowUpConsent: 'yes',
+}
+
+/** A contact request as the schema parses it, for the mail tests; `overrides` change the request or its answers. */
+export function contactRequest(overrides: { suspectedSpam?: boolean; answers?: Partial<ContactData> } = {}): SubmissionRequest {
+  return {
+    form: 'contact',
+    lang: 'en',
+    suspectedSpam: overrides.suspectedSpam ?? false,
+    answers: {
+      requesterType: 'media',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      province: 'outside',
+      subject: 'media',
+      message: 'Interview?',
+      preferredLanguage: 'en',
+      consent: 'on',
+      ...overrides.answers,
+    } as ContactData,
+  }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, onTestFinished } from 'vitest'
+import { expect, onTestFinished, TestRunner } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
 import type { TestBackend } from './test-databases.ts'
 
@@ -13,6 +13,7 @@ import type { TestBackend } from './test-databases.ts'
  * or a second server on the same PostgreSQL.
  */
 export async function openTestDatabase(backend: TestBackend) {
+  skipUnavailable(backend)
   const { url, dataDir, drop } = await backend.create()
   onTestFinished(drop)
   const reopen = async (): Promise<DatabaseHandle> => {
@@ -30,4 +31,13 @@ export function testTempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
   return dir
+}
+
+/**
+ * Skips the running test, saying why, when what it needs is not on this machine: a PostgreSQL or Redis server
+ * (`TEST_DATABASE_URL`, `REDIS_URL`, which `.ci/run` sets). The test is listed as skipped with the reason, never
+ * silently dropped, and never failed for want of a server.
+ */
+export function skipUnavailable(needs: { unavailable?: string }): void {
+  if (needs.unavailable) TestRunner.getCurrentTest()!.context.skip(needs.unavailable)
 }

@@ -42,3 +42,10 @@ export function typographyProblems(text: string, lang: Lang): TypographyProblem[
   }
   return problems
 }
+
+/** Another verb than the site's for reporting a side effect (« déclarer », report), before or after its object. */
+export const otherReportingVerb = {
+  fr: /\bsignal\p{L}*\s[^.;:]{0,40}\b(effets?|réactions?|indésirables?)\b|\b(effets?|réactions?)\s(secondaires?|indésirables?)\b[^.;:]{0,30}\bsignal\p{L}*/iu,
+  // Telling one's healthcare team stays right; telling us is reporting.
+  en: /\b(notify|flag|signal)\w*\b[^.;:]{0,30}\b(side effects?|adverse (reactions?|events?))\b|\btell (us|program staff)\b[^.;:]{0,20}\b(side effects?|adverse)/i,
+}

@@ -1,3 +1,4 @@
+import { localeTag } from '../../i18n/locales.ts'
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date'
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider } from 'react-aria-components'
 import { CALENDAR_FIRST_DAY } from '../../config/constants.ts'
@@ -36,7 +37,7 @@ export default function DateCalendar({
     initial = undefined
   }
   return (
-    <I18nProvider locale={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+    <I18nProvider locale={localeTag(lang)}>
       <Calendar
         aria-label={label}
         className="calendar"

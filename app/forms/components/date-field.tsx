@@ -1,9 +1,11 @@
 import { lazy, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { formatDateInWords } from '../../i18n/format-date.ts'
-import { formatDateInput, parseDateInput } from '../domain/dates.ts'
+import { dateTimeFormat, formatDateInWords } from '../../i18n/format-date.ts'
+import { locales } from '../../i18n/locales.ts'
+import type { Lang } from '../../routing/route-table.ts'
+import { datePartName, dateParts, monthNumbers, partInError, partsOf, readDate, type DateAnswer, type DatePart } from '../domain/dates.ts'
+import type { ErrorKey } from '../domain/error-message.ts'
 import { OptionalPart } from '../../components/optional-part.tsx'
-import { TextField } from './text-field.tsx'
-import type { FieldMeta } from './field-shell.tsx'
+import { describedBy, fieldClass, FieldError, FieldHint, Requirement, type FieldMeta } from './field-shell.tsx'
 import { useFormText } from './form-text.tsx'
 import { loadsOptionally } from '../../lib/chunk-reload/optional-chunks.ts'
 
@@ -18,8 +20,20 @@ function BackToTyping({ onShown }: { onShown: () => void }) {
   useEffect(() => shown(), [])
   return null
 }
+
+/** The months by name in the page's language, for the month's list (January… / janvier…). */
+const monthNames = (lang: Lang) =>
+  monthNumbers.map((month) => ({
+    value: month,
+    label: dateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }, locales[lang].dates.inWordsLocale).format(
+      new Date(Date.UTC(2026, Number(month) - 1, 1)),
+    ),
+  }))
+
 type Props = {
-  meta: FieldMeta & { defaultValue?: string }
+  meta: FieldMeta
+  /** The parts as the server sent the form back. */
+  initial: DateAnswer
   label: string
   hint: ReactNode
   optional?: boolean
@@ -29,18 +43,18 @@ type Props = {
 }
 
 /**
- * A date typed in the page's format (it works without JavaScript), and, once
- * the page runs, a button that opens a calendar in a modal dialog; a picked
- * day is written into the field in that same format. Beside it, the date as
- * understood, in words ("4 March 2026"): as the visitor types, and in the
- * server's answer to a post, so 03/04/26 cannot be read two ways. When the
- * calendar's code cannot load, the dialog closes, the button goes, and the
- * field says to type the date, with the focus in it.
+ * A date in three parts, in the GOV.UK pattern: a fieldset whose legend is the question, the day and the year
+ * typed as digits, the month chosen by its name, so that no order of digits can be read two ways. It works
+ * without JavaScript (the server reads the parts with the same schema); once the page runs, a button opens a
+ * calendar in a modal dialog whose day fills the three parts, and beside them the date as understood, in words.
+ * An error says which part to fix and marks that part (the whole date when it does not exist or is to come). When
+ * the calendar's code cannot load, the dialog closes, the button goes, and the focus goes to the day.
  */
-export function DateField({ meta, label, hint, optional, autoFocus, past }: Props) {
+export function DateField({ meta, initial, label, hint, optional, autoFocus, past }: Props) {
   const { t, lang } = useFormText()
-  const [typed, setTyped] = useState(meta.defaultValue ?? '')
-  const understood = parseDateInput(typed, lang)
+  const [answer, setAnswer] = useState<DateAnswer>(initial)
+  const read = readDate(answer)
+  const understood = 'iso' in read ? read.iso : undefined
   // False in the server's HTML and while hydrating, true after: no calendar button that cannot work.
   const interactive = useSyncExternalStore(
     subscribeToNothing,
@@ -54,42 +68,90 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
     if (open) dialog.current?.showModal()
   }, [open])
 
-  const input = () => document.getElementById(meta.id) as HTMLInputElement | null
+  // The day has the field's id and name: the error summary's link and the focus on error go to it.
+  const idOf = (part: DatePart) => (part === 'day' ? meta.id : `${meta.id}-${part}`)
+  const control = (part: DatePart) => document.getElementById(idOf(part)) as HTMLInputElement | HTMLSelectElement | null
   const close = () => {
     dialog.current?.close()
     setOpen(false)
-    input()?.focus()
+    control('day')?.focus()
   }
   const backToTyping = () => {
     setCalendarFailed(true)
     close()
   }
   const pick = (isoDay: string) => {
-    const field = input()
-    if (field) {
+    const parts = partsOf(isoDay)
+    for (const part of dateParts) {
+      const element = control(part)
+      if (!element) continue
       // Set as typing would, so that the form's validation sees the change.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, formatDateInput(isoDay, lang))
-      field.dispatchEvent(new Event('input', { bubbles: true }))
+      const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, parts[part])
+      element.dispatchEvent(new Event('input', { bubbles: true }))
+      element.dispatchEvent(new Event('change', { bubbles: true }))
     }
     close()
   }
-  const current = () => parseDateInput(input()?.value ?? '', lang)
+
+  const error = meta.errors?.[0]?.split('|')[0] as ErrorKey | undefined
+  const errorPart = error ? partInError[error] : undefined
+  const invalid = (part: DatePart) => (error && (!errorPart || errorPart === part) ? true : undefined)
+  const partProps = (part: DatePart) => ({
+    id: idOf(part),
+    name: datePartName(meta.name, part),
+    defaultValue: initial[part] ?? '',
+    'aria-invalid': invalid(part),
+    // The part to fix takes the focus: the day when the whole date is wrong.
+    autoFocus: autoFocus && (errorPart ?? 'day') === part,
+  })
+
+  /** The day or the year: digits, as many as it holds. */
+  const digits = (part: 'day' | 'year', maxLength: number) => (
+    <div className="date-field__part">
+      <label htmlFor={idOf(part)}>{t(`form.date.${part}`)}</label>
+      <input
+        {...partProps(part)}
+        type="text"
+        className={`field__input date-field__${part}`}
+        inputMode="numeric"
+        maxLength={maxLength}
+        autoComplete="off"
+      />
+    </div>
+  )
 
   return (
-    <div
-      className="date-field"
-      onInput={(event) => (event.target as HTMLElement).id === meta.id && setTyped((event.target as HTMLInputElement).value)}
+    <fieldset
+      className={fieldClass(meta, 'field--group date-field')}
+      aria-describedby={describedBy(meta, hint)}
+      // A select sends `input` too when its choice changes.
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement | HTMLSelectElement
+        const part = dateParts.find((name) => target.id === idOf(name))
+        if (part) setAnswer((previous) => ({ ...previous, [part]: target.value }))
+      }}
     >
-      <TextField
-        meta={meta}
-        label={label}
-        hint={hint}
-        inputMode="numeric"
-        maxLength={12}
-        optional={optional}
-        autoComplete="off"
-        autoFocus={autoFocus}
-      />
+      <legend className="field__label">
+        {label} <Requirement optional={optional} />
+      </legend>
+      <FieldHint meta={meta} hint={hint} />
+      <FieldError meta={meta} />
+      <div className="date-field__parts" key={meta.key}>
+        {digits('day', 2)}
+        <div className="date-field__part">
+          <label htmlFor={idOf('month')}>{t('form.date.month')}</label>
+          <select {...partProps('month')} className="field__input field__input--select date-field__month">
+            <option value="">{t('form.date.monthPlaceholder')}</option>
+            {monthNames(lang).map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {digits('year', 4)}
+      </div>
       {interactive && !calendarFailed && (
         <button type="button" className="date-field__open" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {t('form.calendar.open')}
@@ -107,13 +169,13 @@ export function DateField({ meta, label, hint, optional, autoFocus, past }: Prop
       {open && (
         <dialog ref={dialog} className="date-field__dialog" aria-label={label} onClose={() => setOpen(false)}>
           <OptionalPart name="The calendar" loading={<p>{t('loading')}</p>} fallback={<BackToTyping onShown={backToTyping} />}>
-            <DateCalendar lang={lang} label={label} value={current()} past={past} onPick={pick} />
+            <DateCalendar lang={lang} label={label} value={understood} past={past} onPick={pick} />
           </OptionalPart>
           <button type="button" className="date-field__close" onClick={close}>
             {t('form.calendar.close')}
           </button>
         </dialog>
       )}
-    </div>
+    </fieldset>
   )
 }

@@ -25,7 +25,7 @@ export function FormNotice({ messages }: { messages: string[] | undefined }) {
 
 /** After a send with mistakes: every error in page order, each a link to its field. */
 export function ErrorSummary({ errors }: { errors: { name: FieldName; id: string; message: string }[] }) {
-  const { t, error } = useFormText()
+  const { kind, t, error } = useFormText()
   if (errors.length === 0) return null
   return (
     <div className="error-summary" aria-labelledby="error-summary-title">
@@ -36,7 +36,7 @@ export function ErrorSummary({ errors }: { errors: { name: FieldName; id: string
         {errors.map(({ name, id, message }) => (
           <li key={name}>
             <a href={`#${id}`}>
-              {t(fieldLabelKey(name), { company: company.name })} — {error(message)}
+              {t(fieldLabelKey(kind, name), { company: company.name })} — {error(message)}
             </a>
           </li>
         ))}

@@ -6,14 +6,12 @@ import { followUpAttributes } from '../domain/follow-ups.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
 import { KEEP_ANSWERS_ATTRIBUTE, restoreAnswers, takeKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
-import type { useFormPage } from './use-form-page.ts'
+import { FormPageContext, type FormPage } from './form-page-context.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider, useFormText } from './form-text.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { submissionKey } from './submission-key.ts'
 import './forms.css'
-
-type Page = ReturnType<typeof useFormPage>
 
 /**
  * The hidden submission key (docs/decisions/0041). The page is the same file
@@ -59,9 +57,9 @@ function useKeptAnswers(kind: FormKind): boolean {
  * to the page's own path, written out: the prerendered page would otherwise
  * post to the path with a trailing slash,
  * the notice and the error summary, the honeypot, the privacy note and the
- * send button.
+ * send button. The fields inside find the page (useFormPage) through FormPageContext.
  */
-export function FormShell({ kind, page, title, children }: { kind: FormKind; page: Page; title: string; children: ReactNode }) {
+export function FormShell({ kind, page, title, children }: { kind: FormKind; page: FormPage; title: string; children: ReactNode }) {
   const { form, text, summary, submitting } = page
   const { t, lang } = text
   const restored = useKeptAnswers(kind)
@@ -92,7 +90,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
           className="form"
           aria-labelledby={`${kind}-form-title`}
         >
-          {children}
+          <FormPageContext value={page}>{children}</FormPageContext>
           <Honeypot />
           <SubmissionKey kind={kind} />
           <p className="form-privacy">

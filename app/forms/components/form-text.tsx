@@ -4,7 +4,7 @@ import type { Lang } from '../../routing/route-table.ts'
 import { translateError } from '../domain/error-message.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 
-/** The form, the page's language, and the values error messages may quote (phone number, date format). */
+/** The form, the page’s language, and the values hints and error messages may quote (phone number, a date). */
 export type FormText = { kind: FormKind; t: FormTranslate; lang: Lang; values: Record<string, string> }
 
 const FormTextContext = createContext<FormText | null>(null)

@@ -1,3 +1,4 @@
+import { localeTag } from '../../i18n/locales.ts'
 import type { FormTranslate } from '../domain/messages/index.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { optionKey } from '../domain/options-keys.ts'
@@ -12,7 +13,5 @@ export function optionsOf<L extends OptionListName>(
 ) {
   const options = values.map((value) => ({ value: value as string, label: t(optionKey(list, value)) }))
   const last = (value: string) => Number(sortedLast.has(value))
-  return sorted
-    ? options.sort((a, b) => last(a.value) - last(b.value) || a.label.localeCompare(b.label, lang === 'fr' ? 'fr-CA' : 'en-CA'))
-    : options
+  return sorted ? options.sort((a, b) => last(a.value) - last(b.value) || a.label.localeCompare(b.label, localeTag(lang))) : options
 }

@@ -1,17 +1,23 @@
 import { useForm } from '@conform-to/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useLang } from '../../i18n/messages.ts'
 import { formTranslator } from '../domain/messages/index.ts'
 import type { FormActionData } from '../action-data.ts'
-import { formLimits } from '../domain/limits.ts'
-import { dateFormats, formatDateInput } from '../domain/dates.ts'
+import { formatDateInWords } from '../../i18n/format-date.ts'
 import { formatPhone } from '../../content/phone.ts'
 import { fieldOrders, type FieldName } from '../domain/fields.ts'
 import { formPhones, type FormKind } from '../domain/form-kinds.ts'
 import type { formSchema } from '../domain/form-schemas.ts'
 import { parseSubmission } from '../domain/parse-submission.ts'
 import type { FormText } from './form-text.tsx'
+import { loadsOptionally } from '../../lib/chunk-reload/optional-chunks.ts'
+
+// The checks in the browser are an optional part: without them the server checks the answers, as it does
+// without JavaScript. Their chunk failing must cost neither a reload nor the page.
+loadsOptionally('form-schemas')
+/** Focuses in the form that may ask for the checks: a passing network fault gets a second chance, no more. */
+const schemaAttempts = 2
 
 type Answers = Record<string, string | string[] | undefined>
 
@@ -27,16 +33,23 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   // The schema (zod) loads when the visitor first enters the form, not with the page; until then a post
   // is checked by the server alone, which answers the same errors.
   const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
-  const importSchema = useCallback(
-    () => import('../domain/form-schemas.ts').then((module) => setSchema(() => module.formSchema(kind, lang))),
-    [kind, lang],
-  )
+  const attempts = useRef({ made: 0, loading: false })
+  const importSchema = useCallback(() => {
+    const state = attempts.current
+    if (state.loading || state.made >= schemaAttempts) return
+    state.made++
+    state.loading = true
+    import('../domain/form-schemas.ts')
+      .then((module) => setSchema(() => module.formSchema(kind, lang)))
+      .catch((error: unknown) => console.warn('The form’s checks did not load; the server checks the answers', error))
+      .finally(() => (state.loading = false))
+  }, [kind, lang])
   const loadSchema = () => {
-    if (!schema) void importSchema()
+    if (!schema) importSchema()
   }
   // The page's scripts start after its first paint: a visitor already in the form by then gets the checks at once.
   useEffect(() => {
-    if (document.getElementById(kind)?.contains(document.activeElement)) void importSchema()
+    if (document.getElementById(kind)?.contains(document.activeElement)) importSchema()
   }, [kind, importSchema])
   const [form, fields] = useForm<Answers>({
     id: kind,
@@ -57,19 +70,22 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
     kind,
     t,
     lang,
-    values: { phone: formatPhone(formPhones[kind], lang), format: dateFormats[lang].pattern, example: formatDateInput('2026-03-27', lang) },
+    values: { phone: formatPhone(formPhones[kind], lang), example: formatDateInWords('2026-03-27', lang) },
   }
   const navigation = useNavigation()
   return {
     form,
     field: (name: FieldName) => fields[name]!,
+    /** What a control not described as a field (a date's day, month or year) held when the server sent the form back. */
+    initialOf: (name: string): string | undefined => {
+      const value = (fields as Record<string, { initialValue?: unknown } | undefined>)[name]?.initialValue
+      return typeof value === 'string' ? value : undefined
+    },
     text,
     /** Errors to list above the form: only after a send, not while the visitor is still filling it in. */
     summary: submitted ? errors : [],
     /** Without JavaScript the first field in error takes the focus through autoFocus. */
     focus: (name: FieldName) => lastResult?.status === 'error' && errors[0]?.name === name,
-    /** The hint under every long answer, with its limit written the language's way. */
-    maxChars: t('form.hint.maxChars', { max: new Intl.NumberFormat(t('form.numberLocale')).format(formLimits.longText) }),
     submitting: navigation.state === 'submitting',
     loadSchema,
     /** Where answers are checked right now: in the browser once the schema has loaded. */

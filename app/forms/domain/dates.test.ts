@@ -1,43 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateInput, parseDateInput } from './dates.ts'
+import { localIsoDay, partsOf, readDate } from './dates.ts'
 
-const today = new Date(2026, 10, 21)
-
-describe('parseDateInput', () => {
-  it('reads mm/dd/yy in English and jj/mm/aa in French', () => {
-    expect(parseDateInput('03/27/26', 'en', today)).toBe('2026-03-27')
-    expect(parseDateInput('27/03/26', 'fr', today)).toBe('2026-03-27')
+describe('readDate', () => {
+  it('reads a day, a month chosen by its number and a four-digit year as one calendar day', () => {
+    expect(readDate({ day: '27', month: '3', year: '2026' })).toEqual({ iso: '2026-03-27' })
+    expect(readDate({ day: ' 4 ', month: '12', year: '2025' })).toEqual({ iso: '2025-12-04' })
   })
 
-  it('accepts four-digit years, single digits and other separators', () => {
-    expect(parseDateInput('3-7-2025', 'en', today)).toBe('2025-03-07')
-    expect(parseDateInput(' 7.3.2025 ', 'fr', today)).toBe('2025-03-07')
+  it('says which part to fix first: the day, the month, then the year', () => {
+    expect(readDate({ month: '3', year: '2026' })).toEqual({ error: 'form.error.dateDay' })
+    expect(readDate({ day: '32', month: '3', year: '2026' })).toEqual({ error: 'form.error.dateDay' })
+    expect(readDate({ day: '03/04', month: '3', year: '2026' })).toEqual({ error: 'form.error.dateDay' })
+    expect(readDate({ day: '3', year: '2026' })).toEqual({ error: 'form.error.dateMonth' })
+    expect(readDate({ day: '3', month: '13', year: '2026' })).toEqual({ error: 'form.error.dateMonth' })
+    expect(readDate({ day: '3', month: '4' })).toEqual({ error: 'form.error.dateYear' })
+    // Two digits could be 1926 or 2026: the year is asked whole.
+    expect(readDate({ day: '3', month: '4', year: '26' })).toEqual({ error: 'form.error.dateYear' })
   })
 
-  it('puts two-digit years in the century ending 20 years from now', () => {
-    expect(parseDateInput('01/01/46', 'en', today)).toBe('2046-01-01')
-    expect(parseDateInput('01/01/47', 'en', today)).toBe('1947-01-01')
-    expect(parseDateInput('01/01/99', 'en', today)).toBe('1999-01-01')
-  })
-
-  it('refuses days that do not exist and other shapes', () => {
-    expect(parseDateInput('02/30/26', 'en', today)).toBeUndefined()
-    expect(parseDateInput('27/03/26', 'en', today)).toBeUndefined()
-    expect(parseDateInput('03/27/26', 'fr', today)).toBeUndefined()
-    expect(parseDateInput('2026-03-27', 'en', today)).toBeUndefined()
-    expect(parseDateInput('March 27', 'en', today)).toBeUndefined()
-    expect(parseDateInput('', 'en', today)).toBeUndefined()
-  })
-
-  it('accepts 29 February only in leap years', () => {
-    expect(parseDateInput('02/29/24', 'en', today)).toBe('2024-02-29')
-    expect(parseDateInput('29/02/25', 'fr', today)).toBeUndefined()
+  it('refuses a day the month does not have', () => {
+    expect(readDate({ day: '31', month: '4', year: '2026' })).toEqual({ error: 'form.error.date' })
+    expect(readDate({ day: '29', month: '2', year: '2026' })).toEqual({ error: 'form.error.date' })
+    expect(readDate({ day: '29', month: '2', year: '2028' })).toEqual({ iso: '2028-02-29' })
   })
 })
 
-describe('formatDateInput', () => {
-  it('writes a day back in each language’s order', () => {
-    expect(formatDateInput('2026-03-27', 'en')).toBe('03/27/26')
-    expect(formatDateInput('2026-03-27', 'fr')).toBe('27/03/26')
+describe('partsOf and localIsoDay', () => {
+  it('give a calendar day back as the fields show it, and today where the visitor is', () => {
+    expect(partsOf('2026-03-07')).toEqual({ day: '7', month: '3', year: '2026' })
+    expect(localIsoDay(new Date(2026, 10, 21))).toBe('2026-11-21')
   })
 })

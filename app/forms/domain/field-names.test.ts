@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeFields, type FieldOf, type MedicalInformationField } from './fields.ts'
+import { describeFields } from './field-description.ts'
+import type { FieldOf, MedicalInformationField } from './fields.ts'
 import { flagQuestions, submissionFlags } from './flags.ts'
 import { followUpAttributes, isShown, opensFollowUps, requiredNow } from './follow-ups.ts'
 

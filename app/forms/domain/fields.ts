@@ -1,127 +1,152 @@
-import type { ErrorKey } from './error-message.ts'
+import { adverseEventFields } from './adverse-event-fields.ts'
+import { askedWhen, describeFields, labelKeyOf, optionalBut, type FieldDescription } from './field-description.ts'
 import type { FormKind } from './form-kinds.ts'
 import type { FormMessageKey } from './messages/index.ts'
-import type { OptionListName } from './options.ts'
+import { medicalRequesterTypes, yesNo } from './options.ts'
+import { describePage, type DescribedPage } from './page-layout.ts'
+import { sharedFields } from './shared-fields.ts'
 
 /**
- * Every field of the forms, described once, in page order: errors are
- * listed and focus goes in this order, and the team's e-mail lists the
- * answers in it. The schemas, the page's follow-up markup, the e-mails and
- * the submission's flags all read this description; none of them says again
- * which answer opens which question.
+ * Every field of the forms, described once with everything its control, its check and its e-mail line need
+ * (field-description.ts), and each form's page as data (page-layout.ts), whose order is the form's order. The
+ * schemas, the page, the e-mails and the submission's flags all read this description; none of them says again
+ * which answer opens which question, how long an answer may be or which questions a form asks.
  *
- * Kept apart from the schemas (no zod here) so that the page can show the
- * form before the validation code has loaded.
+ * Kept apart from the schemas (no zod here) so that the page can show the form before the validation code has loaded.
  */
-
-/** How a field is answered; the e-mail writes a date in the form's format and a choice as its label. */
-export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'choice' | 'checkboxes' | 'date' | 'consent'
-
-/**
- * An answer to another question of the same form: `{ field: 'adverseEvent', value: 'yes' }`. `Name` is the
- * form's field names: in `describeFields`, a rule naming a field the form does not have does not compile.
- */
-export type Answer<Name extends string = string> = { readonly field: Name; readonly value: string }
-
-export type FieldDescription<Name extends string = string> = {
-  readonly kind: FieldKind
-  /** The closed list a choice draws its values' labels from (`form.option.<list>.<value>`). */
-  readonly list?: OptionListName
-  /**
-   * A follow-up question: shown, checked and kept only when this answer is
-   * given (and the question it follows is itself shown). Answers typed
-   * before the visitor changed their mind are neither checked nor stored.
-   */
-  readonly shownWhen?: Answer<Name>
-  /** Optional, except when this answer is given, with this error. */
-  readonly requiredWhen?: Answer<Name> & { readonly error: ErrorKey }
-}
-
-/**
- * A form's fields, as given, once their rules are checked: by the compiler (each rule's `field` must be one of
- * this form's names), and at load for what the compiler cannot see (a cast, plain JavaScript), loudly: a rule on a
- * misspelt field would otherwise never hold, and a follow-up question, or a safety flag, would silently vanish.
- */
-export function describeFields<const F extends { readonly [K in keyof F]: FieldDescription<Extract<keyof F, string>> }>(fields: F): F {
-  for (const [name, field] of Object.entries<FieldDescription>(fields)) {
-    for (const rule of [field.shownWhen, field.requiredWhen]) {
-      if (rule && !Object.hasOwn(fields, rule.field))
-        throw new Error(`The rule of ${name} names ${rule.field}, which is no field of its form`)
-    }
-  }
-  return fields
-}
 
 export const contactFields = describeFields({
   requesterType: { kind: 'choice', list: 'requesterType' },
-  firstName: { kind: 'text' },
-  lastName: { kind: 'text' },
-  email: { kind: 'email' },
-  phone: { kind: 'phone' },
-  organization: { kind: 'text' },
-  province: { kind: 'choice', list: 'province' },
-  subject: { kind: 'choice', list: 'subject' },
-  message: { kind: 'longText' },
-  preferredLanguage: { kind: 'choice', list: 'preferredLanguage' },
+  firstName: sharedFields.firstName,
+  lastName: sharedFields.lastName,
+  email: sharedFields.email,
+  phone: sharedFields.phone,
+  organization: { kind: 'text', limit: 'organization', autoComplete: 'organization', optional: true },
+  province: sharedFields.province,
+  subject: { kind: 'choice', list: 'subject', select: 'form.choose' },
+  message: { kind: 'longText', limit: 'longText', hint: 'maxChars' },
+  preferredLanguage: sharedFields.preferredLanguage,
   consent: { kind: 'consent' },
+})
+
+const contactPage = describePage(contactFields, {
+  groups: [
+    { title: 'form.section.aboutYou', items: ['requesterType', 'firstName', 'lastName', 'email', 'phone', 'organization', 'province'] },
+    { title: 'form.section.request', items: ['subject', 'message', 'preferredLanguage', 'consent'] },
+  ],
 })
 
 const adverseEventReported = { field: 'adverseEvent', value: 'yes' } as const
 const qualityProblemReported = { field: 'qualityProblem', value: 'yes' } as const
 
 export const medicalInformationFields = describeFields({
-  requesterType: { kind: 'choice', list: 'requesterType' },
-  profession: { kind: 'text', shownWhen: { field: 'requesterType', value: 'healthcareProfessional' } },
-  firstName: { kind: 'text' },
-  lastName: { kind: 'text' },
-  email: { kind: 'email' },
-  phone: { kind: 'phone', requiredWhen: { field: 'contactMethod', value: 'phone', error: 'form.error.phoneForCallback' } },
-  contactMethod: { kind: 'choice', list: 'contactMethod' },
-  province: { kind: 'choice', list: 'province' },
+  requesterType: { kind: 'choice', list: 'requesterType', values: medicalRequesterTypes },
+  profession: {
+    kind: 'text',
+    limit: 'profession',
+    hint: 'form.help.profession',
+    autoComplete: 'organization-title',
+    shownWhen: { field: 'requesterType', value: 'healthcareProfessional' },
+  },
+  firstName: sharedFields.firstName,
+  lastName: sharedFields.lastName,
+  email: sharedFields.email,
+  phone: { ...sharedFields.phone, requiredWhen: { field: 'contactMethod', value: 'phone', error: 'form.error.phoneForCallback' } },
+  contactMethod: { kind: 'choice', list: 'contactMethod', inline: true },
+  province: sharedFields.province,
   product: { kind: 'choice', list: 'product' },
-  productOther: { kind: 'text', shownWhen: { field: 'product', value: 'other' } },
-  question: { kind: 'longText' },
-  preferredLanguage: { kind: 'choice', list: 'preferredLanguage' },
-  adverseEvent: { kind: 'choice', list: 'yesNo' },
-  aePatientInitials: { kind: 'text', shownWhen: adverseEventReported },
-  aeAge: { kind: 'text', shownWhen: adverseEventReported },
-  aeSex: { kind: 'choice', list: 'sex', shownWhen: adverseEventReported },
-  aeStartDate: { kind: 'date', shownWhen: adverseEventReported },
-  aeDescription: { kind: 'longText', shownWhen: adverseEventReported },
-  aeSerious: { kind: 'choice', list: 'yesNo', shownWhen: adverseEventReported },
-  aeSeriousCriteria: { kind: 'checkboxes', list: 'seriousCriteria', shownWhen: { field: 'aeSerious', value: 'yes' } },
-  aeOutcome: { kind: 'choice', list: 'outcome', shownWhen: adverseEventReported },
-  aeFollowUpConsent: { kind: 'choice', list: 'yesNo', shownWhen: adverseEventReported },
-  qualityProblem: { kind: 'choice', list: 'yesNo' },
-  qpLotNumber: { kind: 'text', shownWhen: qualityProblemReported },
-  qpExpiryDate: { kind: 'date', shownWhen: qualityProblemReported },
-  qpDescription: { kind: 'longText', shownWhen: qualityProblemReported },
+  productOther: { kind: 'text', limit: 'productName', shownWhen: { field: 'product', value: 'other' } },
+  question: { kind: 'longText', limit: 'longText', hint: 'maxChars' },
+  preferredLanguage: sharedFields.preferredLanguage,
+  adverseEvent: {
+    kind: 'choice',
+    list: 'yesNo',
+    values: yesNo,
+    hint: 'form.help.adverseEvent',
+    inline: true,
+    followUpTitle: 'form.section.adverseEvent',
+  },
+  ...askedWhen(adverseEventReported, adverseEventFields),
+  qualityProblem: {
+    kind: 'choice',
+    list: 'yesNo',
+    values: yesNo,
+    hint: 'form.help.qualityProblem',
+    inline: true,
+    followUpTitle: 'form.section.qualityProblem',
+  },
+  qpLotNumber: { ...sharedFields.qpLotNumber, shownWhen: qualityProblemReported },
+  qpExpiryDate: { kind: 'date', hint: 'dateFormat', optional: true, shownWhen: qualityProblemReported },
+  qpDescription: { kind: 'longText', limit: 'longText', hint: 'maxChars', shownWhen: qualityProblemReported },
+})
+
+const medicalInformationPage = describePage(medicalInformationFields, {
+  emergency: true,
+  groups: [
+    {
+      title: 'form.section.aboutYou',
+      items: ['requesterType', 'profession', 'firstName', 'lastName', 'email', 'phone', 'contactMethod', 'province'],
+    },
+    { title: 'form.section.request', items: ['product', 'productOther', 'question', 'preferredLanguage'] },
+    // The same report in four answers instead of fourteen; this branch still takes one.
+    {
+      hint: 'form.help.shorterReport',
+      link: { to: 'side-effect', text: 'form.link.shorterReport' },
+      items: ['adverseEvent', { restOf: adverseEventFields }],
+    },
+    { items: ['qualityProblem', 'qpLotNumber', 'qpExpiryDate', 'qpDescription'] },
+  ],
 })
 
 /**
  * The side-effect report: the four minimum elements of a valid report first (an identifiable reporter, an
- * identifiable patient, a suspected product, a reaction), then optional details. The questions it shares with
- * the medical-information form's adverse-event branch keep their names there, so the team reads both alike.
- * Which answers are required together ("an e-mail or a phone", "initials, age or sex") is the schema's.
+ * identifiable patient, a suspected product, a reaction), then optional details, folded away so that on a phone
+ * the send button follows the four. Which answers are required together ("an e-mail or a phone", "initials, age
+ * or sex") is said by the page's one-of fieldsets, which the schema reads.
  */
 export const sideEffectFields = describeFields({
   requesterType: { kind: 'choice', list: 'reporterRole' },
-  reporterName: { kind: 'text' },
-  email: { kind: 'email' },
-  phone: { kind: 'phone' },
-  aePatientInitials: { kind: 'text' },
-  aeAge: { kind: 'text' },
-  aeSex: { kind: 'choice', list: 'sex' },
-  suspectProduct: { kind: 'choice', list: 'suspectProduct' },
-  suspectProductName: { kind: 'text', shownWhen: { field: 'suspectProduct', value: 'other' } },
-  aeDescription: { kind: 'longText' },
-  aeStartDate: { kind: 'date' },
-  aeSerious: { kind: 'choice', list: 'yesNo' },
-  aeSeriousCriteria: { kind: 'checkboxes', list: 'seriousCriteria', shownWhen: { field: 'aeSerious', value: 'yes' } },
-  aeOutcome: { kind: 'choice', list: 'outcome' },
-  qpLotNumber: { kind: 'text' },
-  otherMedicines: { kind: 'longText' },
-  aeFollowUpConsent: { kind: 'choice', list: 'yesNo' },
+  reporterName: { kind: 'text', limit: 'name', autoComplete: 'name' },
+  email: { ...sharedFields.email, hint: 'form.help.reachReporter', optional: true },
+  phone: sharedFields.phone,
+  ...optionalBut(adverseEventFields, ['aeDescription']),
+  suspectProduct: { kind: 'choice', list: 'suspectProduct', hint: 'form.help.suspectProduct' },
+  suspectProductName: { kind: 'text', limit: 'productName', optional: true, shownWhen: { field: 'suspectProduct', value: 'other' } },
+  qpLotNumber: { ...sharedFields.qpLotNumber, optional: true },
+  otherMedicines: { kind: 'longText', limit: 'longText', hint: 'form.help.otherMedicines', optional: true },
+})
+
+const sideEffectPage = describePage(sideEffectFields, {
+  emergency: true,
+  groups: [
+    {
+      title: 'form.section.aboutYou',
+      items: [
+        'requesterType',
+        'reporterName',
+        { oneOf: ['email', 'phone'], legend: 'form.group.reachReporter', error: 'form.error.reachReporter' },
+      ],
+    },
+    {
+      title: 'form.section.patient',
+      hint: 'form.help.identifyPatient',
+      items: [
+        {
+          oneOf: ['aePatientInitials', 'aeAge', 'aeSex'],
+          legend: 'form.group.identifyPatient',
+          error: 'form.error.identifyPatient',
+          unless: { field: 'requesterType', value: 'patient' },
+        },
+      ],
+    },
+    { title: 'form.section.sideEffect', items: ['suspectProduct', 'suspectProductName', 'aeDescription'] },
+    {
+      title: 'form.section.moreDetails',
+      hint: 'form.help.moreDetails',
+      folded: true,
+      items: [{ restOf: adverseEventFields }, 'qpLotNumber', 'otherMedicines', 'aeFollowUpConsent'],
+    },
+  ],
 })
 
 export type ContactField = keyof typeof contactFields
@@ -135,6 +160,13 @@ export type FieldOf<K extends FormKind> = {
   'side-effect': SideEffectField
 }[K]
 
+/** Each form's description, by its kind. */
+export type FieldsOf<K extends FormKind> = {
+  contact: typeof contactFields
+  'medical-information': typeof medicalInformationFields
+  'side-effect': typeof sideEffectFields
+}[K]
+
 /** Each form's fields by name. */
 export const formFields: { readonly [K in FormKind]: Readonly<Record<string, FieldDescription>> } = {
   contact: contactFields,
@@ -142,24 +174,38 @@ export const formFields: { readonly [K in FormKind]: Readonly<Record<string, Fie
   'side-effect': sideEffectFields,
 }
 
+/** Each form's page. */
+export const formPages: { readonly [K in FormKind]: DescribedPage<FieldOf<K>> } = {
+  contact: contactPage,
+  'medical-information': medicalInformationPage,
+  'side-effect': sideEffectPage,
+}
+
 /** The fields of each form in page order. */
-export const fieldOrders = {
-  contact: Object.keys(contactFields) as ContactField[],
-  'medical-information': Object.keys(medicalInformationFields) as MedicalInformationField[],
-  'side-effect': Object.keys(sideEffectFields) as SideEffectField[],
-} as const satisfies Record<FormKind, readonly FieldName[]>
+export const fieldOrders: { readonly [K in FormKind]: readonly FieldOf<K>[] } = {
+  contact: contactPage.order,
+  'medical-information': medicalInformationPage.order,
+  'side-effect': sideEffectPage.order,
+}
 
 /** A field's description in a form; undefined for a name the form does not have. */
 export function fieldOf(form: FormKind, name: string): FieldDescription | undefined {
   return Object.hasOwn(formFields[form], name) ? formFields[form][name] : undefined
 }
 
-/** The follow-up fields of a form: those with a `shownWhen`. */
-export type FollowUpField<Fields> = { [K in keyof Fields]: Fields[K] extends { shownWhen: Answer } ? K : never }[keyof Fields]
+/** The catalogue key of a field's label in its form. */
+export function fieldLabelKey(form: FormKind, name: FieldName): FormMessageKey {
+  const field = fieldOf(form, name)
+  if (!field) throw new Error(`${name} is no field of the ${form} form`)
+  return labelKeyOf(name, field)
+}
 
 type MustBeKeys<T extends FormMessageKey> = T
-type FieldLabelKey = MustBeKeys<`form.field.${FieldName}`>
-export const fieldLabelKey = (name: FieldName): FieldLabelKey => `form.field.${name}`
+type DefaultLabel<F> = { [K in keyof F]: F[K] extends { label: FormMessageKey } ? never : `form.field.${K & string}` }[keyof F]
+/** Every field without a label of its own has `form.field.<name>` in the catalogues, or this fails to compile. */
+export type _EveryFieldLabelled = MustBeKeys<
+  DefaultLabel<FieldsOf<'contact'>> | DefaultLabel<FieldsOf<'medical-information'>> | DefaultLabel<FieldsOf<'side-effect'>>
+>
 
 /** `Assert<SameNames<A, B>>` compiles only when A and B are the same names: a schema checks exactly the fields described here. */
 export type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

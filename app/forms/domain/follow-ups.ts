@@ -1,5 +1,6 @@
 import type { ErrorKey } from './error-message.ts'
-import { fieldOf, formFields, type Answer, type FieldOf } from './fields.ts'
+import type { Answer } from './field-description.ts'
+import { fieldOf, formFields, type FieldOf } from './fields.ts'
 import type { FormKind } from './form-kinds.ts'
 
 /**

@@ -9,7 +9,7 @@ const parse = (answers: Record<string, string | readonly string[]>, lang: 'en' |
 
 describe('medical-information schema', () => {
   it('accepts a question without side effect and keeps only the answered sections', () => {
-    const submission = parse({ ...validMedicalInformation, aeDescription: 'typed, then "no" was chosen', aeStartDate: 'garbage' })
+    const submission = parse({ ...validMedicalInformation, aeDescription: 'typed, then "no" was chosen', aeStartDate: '99' })
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
     expect(submission.value).toMatchObject({ profession: 'Neurologist', adverseEvent: 'no' })
@@ -55,16 +55,43 @@ describe('medical-information schema', () => {
     })
   })
 
-  it('reads dates in the French order on the French form', () => {
-    const fr = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '27/03/26' }, 'fr')
+  it('reads a date from its three parts, the same in both languages, and says which part to fix', () => {
+    const fr = parse({ ...validMedicalInformation, ...adverseEventAnswers }, 'fr')
     expect(fr.status === 'success' && fr.value.aeStartDate).toBe('2026-03-27')
-    expect(errorsOf(parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '03/27/26' }, 'fr'))).toEqual({
-      aeStartDate: ['form.error.date'],
+    const date = (day: string, month: string, year: string) =>
+      errorsOf(
+        parse({
+          ...validMedicalInformation,
+          ...adverseEventAnswers,
+          aeStartDate: day,
+          'aeStartDate-month': month,
+          'aeStartDate-year': year,
+        }),
+      )
+    expect(date('31', '4', '2026')).toEqual({ aeStartDate: ['form.error.date'] })
+    expect(date('', '4', '2026')).toEqual({ aeStartDate: ['form.error.dateDay'] })
+    expect(date('3', '', '2026')).toEqual({ aeStartDate: ['form.error.dateMonth'] })
+    expect(date('3', '4', '26')).toEqual({ aeStartDate: ['form.error.dateYear'] })
+    // All three blank: an optional date not given.
+    const blank = parse({
+      ...validMedicalInformation,
+      ...adverseEventAnswers,
+      aeStartDate: '',
+      'aeStartDate-month': '',
+      'aeStartDate-year': ' ',
     })
+    expect(blank.status === 'success' && blank.value).not.toHaveProperty('aeStartDate')
   })
 
   it('refuses a reaction that starts in the future and a serious effect without its criteria', () => {
-    const submission = parse({ ...validMedicalInformation, ...adverseEventAnswers, aeStartDate: '01/01/2099', aeSeriousCriteria: [] })
+    const submission = parse({
+      ...validMedicalInformation,
+      ...adverseEventAnswers,
+      aeStartDate: '1',
+      'aeStartDate-month': '1',
+      'aeStartDate-year': '2099',
+      aeSeriousCriteria: [],
+    })
     expect(errorsOf(submission)).toEqual({ aeStartDate: ['form.error.dateFuture'], aeSeriousCriteria: ['form.error.chooseAtLeastOne'] })
   })
 
@@ -89,7 +116,9 @@ describe('medical-information schema', () => {
       ...validMedicalInformation,
       qualityProblem: 'yes',
       qpLotNumber: 'AB-1234',
-      qpExpiryDate: '12/31/27',
+      qpExpiryDate: '31',
+      'qpExpiryDate-month': '12',
+      'qpExpiryDate-year': '2027',
       qpDescription: 'Cracked blister.',
     })
     expect(complete.status === 'success' && complete.value).toMatchObject({ qpLotNumber: 'AB-1234', qpExpiryDate: '2027-12-31' })

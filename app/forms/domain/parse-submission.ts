@@ -1,7 +1,11 @@
 import { parse, type Submission } from '@conform-to/dom'
 import type * as z from 'zod/mini'
+import { gatherDateParts } from './dates.ts'
 
-/** Empty answers are missing answers: a blank optional field is fine, a blank required one is "required". */
+/**
+ * Empty answers are missing answers: a blank optional field is fine, a blank required one is "required". An
+ * answer in parts (a date's day, month and year) keeps its filled parts, and is missing when none is.
+ */
 function withoutBlanks(payload: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(payload)) {
@@ -11,6 +15,9 @@ function withoutBlanks(payload: Record<string, unknown>): Record<string, unknown
     } else if (Array.isArray(value)) {
       const kept = value.filter((item) => !(typeof item === 'string' && item.trim() === ''))
       if (kept.length > 0) result[name] = kept
+    } else if (typeof value === 'object' && value !== null) {
+      const parts = withoutBlanks(value as Record<string, unknown>)
+      if (Object.keys(parts).length > 0) result[name] = parts
     } else if (value !== undefined) {
       result[name] = value
     }
@@ -43,7 +50,7 @@ export function parseSubmission<S extends z.ZodMiniType>(
 ): Submission<z.input<S>, string[], z.output<S>> {
   return parse(payload, {
     resolve(value) {
-      const result = schema.safeParse(withoutBlanks(value))
+      const result = schema.safeParse(withoutBlanks(gatherDateParts(value)))
       return result.success ? { value: result.data } : { error: errorsByField(result.error.issues) }
     },
   }) as Submission<z.input<S>, string[], z.output<S>>

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '../../config/constants.ts'
+import { yearIn } from '../../i18n/zoned-time.ts'
 import type { FormKind } from './form-kinds.ts'
 
 /**
@@ -10,10 +10,8 @@ export const referencePrefixes = { contact: 'CT', 'medical-information': 'MI', '
   string
 >
 
-const yearFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: COMPANY_TIME_ZONE })
-
 /** The year of a reference number: the year of receipt at head office (4 a.m. UTC on New Year's Day is still the old year). */
-export const referenceYear = (receivedAt: Date): number => Number(yearFormat.format(receivedAt))
+export const referenceYear = (receivedAt: Date): number => yearIn(receivedAt)
 
 /** `MI-2026-000123`: the prefix, the year, and the year's sequence on at least six digits. */
 export function formatReference(prefix: string, year: number, sequence: number): string {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import type { Lang } from '../../routing/route-table.ts'
-import { localIsoDay, parseDateInput } from './dates.ts'
+import { localIsoDay, readDate, type DateAnswer } from './dates.ts'
 import { errorMessage } from './error-message.ts'
 
 /**
@@ -58,23 +57,27 @@ export function consent() {
   return z.literal('on', { error: errorMessage('form.error.consent') })
 }
 
-/** A date typed in the page's format, read as YYYY-MM-DD; `past` refuses days after today. */
-export function day(lang: Lang, { past = false }: { past?: boolean } = {}) {
-  return z.pipe(
-    text(12),
-    z.transform((value, ctx) => {
-      const iso = parseDateInput(value, lang)
-      if (!iso) {
-        ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.date') })
-        return z.NEVER
-      }
-      if (past && iso > localIsoDay()) {
-        ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.dateFuture') })
-        return z.NEVER
-      }
-      return iso
-    }),
-  )
+/**
+ * A date in three parts (dates.ts), read as YYYY-MM-DD; `past` refuses days after today. The parts arrive as one
+ * object (gathered by parseSubmission); a part left blank is missing, and so is the date when all three are.
+ */
+export function day({ past = false }: { past?: boolean } = {}) {
+  return z.transform((value: unknown, ctx) => {
+    if (value === undefined) {
+      ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.required') })
+      return z.NEVER
+    }
+    const read = readDate(typeof value === 'object' && value !== null ? (value as DateAnswer) : {})
+    if ('error' in read) {
+      ctx.issues.push({ code: 'custom', input: value, message: errorMessage(read.error) })
+      return z.NEVER
+    }
+    if (past && read.iso > localIsoDay()) {
+      ctx.issues.push({ code: 'custom', input: value, message: errorMessage('form.error.dateFuture') })
+      return z.NEVER
+    }
+    return read.iso
+  })
 }
 
 /** Boxes of a group; one ticked box arrives as a string, several as an array. */

@@ -28,14 +28,14 @@ describe('a side-effect report as the team sees it', () => {
 
   it('lists its answers in the form’s order with their labels, in the team’s language', () => {
     const answers = { aeStartDate: '2026-03-27', suspectProduct: 'unsure' } as const
-    expect(answerLines(report(answers, 'fr'), formTranslator('en'), 'fr')).toEqual([
+    expect(answerLines(report(answers, 'fr'), formTranslator('en'), 'en')).toEqual([
       { label: 'You are', value: 'A caregiver or family member' },
       { label: 'Your name or initials', value: 'Sam Okafor' },
       { label: 'E-mail address', value: 'sam.okafor@example.com' },
       { label: 'Patient’s initials', value: 'R.O.' },
       { label: 'Which product do you think caused it?', value: 'I am not sure' },
       { label: 'Describe the side effect', value: minimalSideEffect.aeDescription },
-      { label: 'Date the reaction started', value: '27/03/26 (2026-03-27)' },
+      { label: 'Date the reaction started', value: '27 March 2026' },
     ])
   })
 

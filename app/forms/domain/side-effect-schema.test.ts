@@ -10,6 +10,13 @@ const parse = (answers: Record<string, string | readonly string[]>, lang: 'en' |
 const without = (names: readonly string[]) =>
   Object.fromEntries(Object.entries(minimalSideEffect).filter(([name]) => !names.includes(name))) as Record<string, string>
 
+/** The reaction's date, one detail posted as three parts: chosen, it comes whole. */
+const reactionDate = { aeStartDate: '27', 'aeStartDate-month': '3', 'aeStartDate-year': '2026' } as const
+const whole = (chosen: [string, unknown][]) => {
+  const answers = Object.fromEntries(chosen) as Record<string, string | readonly string[]>
+  return chosen.some(([name]) => name.startsWith('aeStartDate')) ? { ...answers, ...reactionDate } : answers
+}
+
 describe('side-effect schema', () => {
   it('accepts the four minimum elements alone, and stores only what was answered', () => {
     const submission = parse(minimalSideEffect)
@@ -59,7 +66,11 @@ describe('side-effect schema', () => {
   })
 
   it('checks optional details only when given, and the criteria only when the side effect was serious', () => {
-    expect(errorsOf(parse({ ...minimalSideEffect, aeStartDate: '31/31/26', qpLotNumber: '###' }))).toEqual({
+    expect(
+      errorsOf(
+        parse({ ...minimalSideEffect, aeStartDate: '31', 'aeStartDate-month': '6', 'aeStartDate-year': '2026', qpLotNumber: '###' }),
+      ),
+    ).toEqual({
       aeStartDate: ['form.error.date'],
       qpLotNumber: ['form.error.lotNumber'],
     })
@@ -68,8 +79,8 @@ describe('side-effect schema', () => {
     expect(parse({ ...minimalSideEffect, aeSerious: 'yes' }).status).toBe('success')
   })
 
-  it('reads the date in the French order on the French form', () => {
-    const fr = parse({ ...minimalSideEffect, aeStartDate: '27/03/26' }, 'fr')
+  it('reads the date from its parts on either language’s form', () => {
+    const fr = parse({ ...minimalSideEffect, ...reactionDate }, 'fr')
     expect(fr.status === 'success' && fr.value.aeStartDate).toBe('2026-03-27')
   })
 
@@ -77,8 +88,7 @@ describe('side-effect schema', () => {
     const details = Object.entries(sideEffectDetails)
     fc.assert(
       fc.property(fc.subarray(details), fc.constantFrom('en', 'fr') as fc.Arbitrary<'en' | 'fr'>, (chosen, lang) => {
-        const answers: Record<string, string | readonly string[]> = { ...minimalSideEffect, ...Object.fromEntries(chosen) }
-        if (lang === 'fr' && answers.aeStartDate) answers.aeStartDate = '27/03/26'
+        const answers: Record<string, string | readonly string[]> = { ...minimalSideEffect, ...whole(chosen) }
         expect(parse(answers, lang).status).toBe('success')
       }),
     )
@@ -86,7 +96,7 @@ describe('side-effect schema', () => {
     const elements = [['requesterType'], ['reporterName'], ['email'], ['aePatientInitials'], ['suspectProduct'], ['aeDescription']]
     fc.assert(
       fc.property(fc.constantFrom(...elements), fc.subarray(details), (missing, chosen) => {
-        const answers = { ...without(missing), ...Object.fromEntries(chosen) }
+        const answers = { ...without(missing), ...whole(chosen) }
         expect(parse(answers).status).toBe('error')
       }),
     )

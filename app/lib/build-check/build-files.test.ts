@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listPrerenderedPaths, readBuildId, writeBuildFiles } from './build-files.server.ts'
 import { matchRouteRules } from './route-rules.ts'
+import { writeTree } from '../../../tests/support/write-tree.ts'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
@@ -25,11 +26,7 @@ function fakeClientBuild(): string {
     'sitemap.xml.data': '',
     'sitemap.xml': '',
   }
-  for (const [name, contents] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-    fs.writeFileSync(path.join(dir, name), contents)
-  }
-  return dir
+  return writeTree(dir, files)
 }
 
 describe('build files', () => {

@@ -134,10 +134,13 @@ describe('listenToContentLinks', () => {
   }
   const offList = () => anchor('https://evil.example/phish', { inContent: false })
 
-  it('cancels a middle click (auxclick, which opens a new tab without a click event)', () => {
+  it.each([
+    { way: 'a middle click (auxclick, which opens a new tab without a click event)', type: 'auxclick', init: { button: 1 } },
+    { way: 'a keyboard activation (Enter on a focused link arrives as a click with detail 0)', type: 'click', init: { detail: 0 } },
+  ] as const)('cancels $way', ({ type, init }) => {
     const { o, dispatch } = listening()
-    const event = click(offList(), { button: 1 })
-    dispatch('auxclick', event)
+    const event = click(offList(), init)
+    dispatch(type, event)
     expect(event.preventDefault).toHaveBeenCalled()
     expect(o.onBlocked).toHaveBeenCalledTimes(1)
   })
@@ -153,14 +156,6 @@ describe('listenToContentLinks', () => {
       expect(o.navigate).not.toHaveBeenCalled()
     },
   )
-
-  it('cancels a keyboard activation (Enter on a focused link arrives as a click with detail 0)', () => {
-    const { o, dispatch } = listening()
-    const event = click(offList(), { detail: 0 })
-    dispatch('click', event)
-    expect(event.preventDefault).toHaveBeenCalled()
-    expect(o.onBlocked).toHaveBeenCalledTimes(1)
-  })
 
   it('leaves a middle click on an allowed link to the browser', () => {
     const { o, dispatch } = listening()

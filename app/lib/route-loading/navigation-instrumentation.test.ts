@@ -51,6 +51,47 @@ describe('navigation instrumentation', () => {
   })
 })
 
+describe('a navigation’s one span', () => {
+  it('covers the hook’s work and the router’s, without a gap between them', async () => {
+    const events: string[] = []
+    const during = async (work: () => Promise<void>) => {
+      events.push('span starts')
+      await work()
+      events.push('span ends')
+    }
+    const instrument = navigateInstrument(
+      navigationInstrumentation(
+        async () => {
+          events.push('code loaded')
+          return true
+        },
+        () => 'https://x.test',
+        during,
+      ),
+    )
+    await instrument(async () => void events.push('data loaded'), { to: '/en/pressroom', currentUrl: '/en/about' })
+    expect(events).toEqual(['span starts', 'code loaded', 'data loaded', 'span ends'])
+  })
+
+  it('ends when the navigation is taken over, so no indicator stays on', async () => {
+    let open = 0
+    const during = async (work: () => Promise<void>) => {
+      open++
+      await work()
+      open--
+    }
+    const run = navigateInstrument(
+      navigationInstrumentation(
+        async () => false,
+        () => 'https://x.test',
+        during,
+      ),
+    )(async () => undefined, { to: '/en', currentUrl: '/fr' })
+    expect(await settled(run)).toBe(false)
+    expect(open).toBe(0)
+  })
+})
+
 describe('importRouteModules', () => {
   it('imports every module and fails if one does', async () => {
     const importModule = vi.fn(async (url: string) => {

@@ -9,20 +9,31 @@ import type { ClientInstrumentation } from 'react-router'
  */
 export type BeforeNavigate = (target: URL) => Promise<boolean> | boolean
 
-export function navigationInstrumentation(beforeNavigate: BeforeNavigate, origin: () => string): ClientInstrumentation {
+/** Runs one navigation's whole work, from the hook to React Router's end (the loading indicator's one span). */
+export type DuringNavigation = (work: () => Promise<void>) => Promise<void>
+
+export function navigationInstrumentation(
+  beforeNavigate: BeforeNavigate,
+  origin: () => string,
+  during: DuringNavigation = (work) => work(),
+): ClientInstrumentation {
   return {
     router({ instrument }) {
       instrument({
         async navigate(handler, info) {
-          if (typeof info.to === 'string' && !info.formMethod) {
-            const target = new URL(info.to, new URL(info.currentUrl, origin()))
-            if (!(await beforeNavigate(target))) {
-              // Taken over: the page is leaving or shows the error screen. Never calling
-              // the handler keeps React Router from loading (and reloading on) a broken module.
-              await new Promise(() => {})
+          let takenOver = false
+          // One span for the hook's loading of the code and the router's loading of the data, whichever comes
+          // first: the indicator must not go off between the two and on again.
+          await during(async () => {
+            if (typeof info.to === 'string' && !info.formMethod) {
+              const target = new URL(info.to, new URL(info.currentUrl, origin()))
+              takenOver = !(await beforeNavigate(target))
             }
-          }
-          await handler()
+            if (!takenOver) await handler()
+          })
+          // Taken over: the page is leaving or shows the error screen. Never calling the handler keeps React
+          // Router from loading (and reloading on) a broken module; the span ends, so no indicator stays on.
+          if (takenOver) await new Promise(() => {})
         },
       })
     },

@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
+import { localeTag } from '../../i18n/locales.ts'
 import { langOfPath, matchScreen } from '../../routing/paths.ts'
 
 /**
@@ -23,11 +24,11 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 }
 
 export const routeMiddlewareRegistry = {
-  /** Content-Language from the path's language (en-CA or fr-CA). */
+  /** Content-Language from the path's language, its tag in the locale record (app/i18n/locales.ts). */
   'content-language': async ({ url }, next) => {
     const response = await next()
     const lang = langOfPath(url.pathname)
-    return lang ? withHeaders(response, { 'Content-Language': lang === 'fr' ? 'fr-CA' : 'en-CA' }) : response
+    return lang ? withHeaders(response, { 'Content-Language': localeTag(lang) }) : response
   },
   /** X-Robots-Tag: noindex for screens the route table keeps out of search engines (the careers placeholder). */
   'robots-noindex': async ({ url }, next) => {

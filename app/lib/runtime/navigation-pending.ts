@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * True while entry.client loads a navigation's route modules, before React
- * Router's own navigation starts, so the loading indicator covers that time too.
+ * True while a client navigation is under way, from the site's hook in front of it (which loads the target's
+ * route modules before React Router starts) to the end of React Router's own navigation (its data): the
+ * loading indicator's one span per navigation, whatever order the code and the data arrive in.
  */
 let pending = 0
 const listeners = new Set<() => void>()
@@ -26,6 +27,6 @@ const subscribe = (listener: () => void) => {
 const isPending = () => pending > 0
 const never = () => false
 
-export function useModulesPending(): boolean {
+export function useNavigationPending(): boolean {
   return useSyncExternalStore(subscribe, isPending, never)
 }

@@ -82,7 +82,7 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
     const modules = routeModulesFor(target.pathname, browserManifest())
     if (!modules) return true
     try {
-      await whilePending(() => importRouteModules(modules, (url) => import(/* @vite-ignore */ url)))
+      await importRouteModules(modules, (url) => import(/* @vite-ignore */ url))
       return true
     } catch (error) {
       handleChunkFailure(
@@ -94,5 +94,5 @@ export function startClient(): { instrumentations: ClientInstrumentation[] } {
     }
   }
 
-  return { instrumentations: [navigationInstrumentation(beforeNavigate, () => window.location.origin)] }
+  return { instrumentations: [navigationInstrumentation(beforeNavigate, () => window.location.origin, whilePending)] }
 }

@@ -2,6 +2,14 @@ import type { Lang } from '../../routing/route-table.ts'
 import type { CaseSummary } from '../domain/services.ts'
 import { staffTranslator } from '../messages/index.ts'
 
+/** The flags in the order they are read, the adverse-event ones marked urgent. */
+const shownFlags = [
+  { key: 'adverseEvent', label: 'staff.flag.adverseEvent', urgent: true },
+  { key: 'seriousAdverseEvent', label: 'staff.flag.serious', urgent: true },
+  { key: 'qualityProblem', label: 'staff.flag.qualityProblem', urgent: false },
+  { key: 'suspectedSpam', label: 'staff.flag.suspectedSpam', urgent: false },
+] as const
+
 /** A case's flags as words: adverse event (serious or not), quality complaint, suspected spam. */
 export function CaseFlags({
   summary,
@@ -11,27 +19,15 @@ export function CaseFlags({
   lang: Lang
 }) {
   const t = staffTranslator(lang)
-  const flags = [
-    summary.adverseEvent && (
-      <span key="ae" className="staff-flag staff-flag--urgent">
-        {t('staff.flag.adverseEvent')}
-      </span>
-    ),
-    summary.seriousAdverseEvent && (
-      <span key="serious" className="staff-flag staff-flag--urgent">
-        {t('staff.flag.serious')}
-      </span>
-    ),
-    summary.qualityProblem && (
-      <span key="quality" className="staff-flag">
-        {t('staff.flag.qualityProblem')}
-      </span>
-    ),
-    summary.suspectedSpam && (
-      <span key="spam" className="staff-flag">
-        {t('staff.flag.suspectedSpam')}
-      </span>
-    ),
-  ].filter(Boolean)
-  return flags.length ? <>{flags}</> : <>{t('staff.flag.none')}</>
+  const flags = shownFlags.filter(({ key }) => summary[key])
+  if (flags.length === 0) return <>{t('staff.flag.none')}</>
+  return (
+    <>
+      {flags.map(({ key, label, urgent }) => (
+        <span key={key} className={urgent ? 'staff-flag staff-flag--urgent' : 'staff-flag'}>
+          {t(label)}
+        </span>
+      ))}
+    </>
+  )
 }

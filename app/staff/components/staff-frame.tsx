@@ -1,12 +1,17 @@
+import { localeTag } from '../../i18n/locales.ts'
 import { useLocation } from 'react-router'
 import type { Lang } from '../../routing/route-table.ts'
-import { requiredRoles, type StaffRole } from '../domain/roles.ts'
-import { staffCounterpart, staffHref, staffServerPaths } from '../domain/staff-paths.ts'
+import type { StaffRole } from '../domain/roles.ts'
+import { matchStaffScreen, staffCounterpart, staffHref, staffScreensFor, staffServerPaths } from '../domain/staff-paths.ts'
 import { staffTranslator } from '../messages/index.ts'
+import { menuLabel } from './staff-menu.ts'
 
 export type StaffChrome = { userName: string; roles: StaffRole[]; csrf: string }
 
-/** The staff area's header (who is signed in, the parts they may open, the other language, sign-out) around a page. */
+/**
+ * The staff area's header around a page: who is signed in, the screens their roles open (and only those), the
+ * other language, sign-out. Without a session (a refused post) it shows no screen at all.
+ */
 export function StaffFrame({ lang, chrome, children }: { lang: Lang; chrome: StaffChrome | null; children: React.ReactNode }) {
   const t = staffTranslator(lang)
   const { pathname, search } = useLocation()
@@ -19,28 +24,15 @@ export function StaffFrame({ lang, chrome, children }: { lang: Lang; chrome: Sta
         <p className="staff-header__area">{t('staff.area')}</p>
         <nav aria-label={t('staff.area')}>
           <ul className="staff-header__nav">
-            {(!chrome || chrome.roles.includes(requiredRoles.cases)) && (
-              <li>
-                <a href={staffHref('staff-cases', lang)}>{t('staff.nav.cases')}</a>
+            {(chrome ? staffScreensFor(chrome.roles) : []).map((name) => (
+              <li key={name}>
+                <a href={staffHref(name, lang)} aria-current={matchStaffScreen(pathname)?.name === name ? 'page' : undefined}>
+                  {menuLabel(name, t)}
+                </a>
               </li>
-            )}
-            {(!chrome || chrome.roles.includes(requiredRoles.audit)) && (
-              <li>
-                <a href={staffHref('staff-audit', lang)}>{t('staff.nav.audit')}</a>
-              </li>
-            )}
-            {(!chrome || chrome.roles.includes(requiredRoles.privacy)) && (
-              <>
-                <li>
-                  <a href={staffHref('staff-privacy', lang)}>{t('staff.nav.privacy')}</a>
-                </li>
-                <li>
-                  <a href={staffHref('staff-privacy-incidents', lang)}>{t('staff.nav.incidents')}</a>
-                </li>
-              </>
-            )}
+            ))}
             <li>
-              <a href={staffCounterpart(pathname, search)} lang={lang === 'en' ? 'fr-CA' : 'en-CA'}>
+              <a href={staffCounterpart(pathname, search)} lang={localeTag(lang === 'en' ? 'fr' : 'en')}>
                 {t('staff.nav.language')}
               </a>
             </li>

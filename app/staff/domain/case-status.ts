@@ -14,8 +14,28 @@ export function nextStatuses(status: CaseStatus): CaseStatus[] {
 
 export const canMove = (from: CaseStatus, to: CaseStatus) => nextStatuses(from).includes(to)
 
-/** Triage is done once a case has left `new`; the safety report once it was transferred (or later). */
+/** Triage is done once a case has left `new`. */
 export const triageDone = (status: CaseStatus) => status !== 'new'
-export const reportDone = (status: CaseStatus) => status === 'transferred' || status === 'answered' || status === 'closed'
+
+/** The safety report is done only once the transfer is recorded: the safety system's case number is the proof. */
+export const reportDone = (c: { externalCaseNumber: string | null }) => c.externalCaseNumber !== null
 
 export const isCaseStatus = (value: unknown): value is CaseStatus => (caseStatuses as readonly unknown[]).includes(value)
+
+export type StatusRefusal = 'bad-transition' | 'external-number-required' | 'transfer-required'
+
+/**
+ * Why a case may not take a status, or null when it may. The rule the screen shows and the case desk applies:
+ * an adverse event is answered or closed only once it was transferred with the safety system's case number;
+ * closing one otherwise is a closure with a reason, confirmed by a second person (closure.ts), never a status.
+ */
+export function statusRefusal(
+  c: { status: CaseStatus; adverseEvent: boolean; externalCaseNumber: string | null },
+  to: CaseStatus,
+  externalCaseNumber?: string,
+): StatusRefusal | null {
+  if (!canMove(c.status, to)) return 'bad-transition'
+  if (to === 'transferred' && !externalCaseNumber) return 'external-number-required'
+  if ((to === 'answered' || to === 'closed') && c.adverseEvent && !reportDone(c)) return 'transfer-required'
+  return null
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { casesCsv, csvCell } from './cases-csv.ts'
+import { csvCell } from '../csv.ts'
+import { casesCsv } from './cases-csv.ts'
 import type { CaseSummary } from './services.ts'
 
 const sample: CaseSummary = {
@@ -11,11 +12,15 @@ const sample: CaseSummary = {
   qualityProblem: false,
   suspectedSpam: false,
   seriousAdverseEvent: true,
+  seriousCriteria: ['hospitalization', 'lifeThreatening'],
+  product: 'ruzurgi',
   status: 'transferred',
   owner: 'Ana, "MI"',
+  ownerSubject: 'ana',
   externalCaseNumber: '=HYPERLINK("x")',
   triageDue: '2026-11-26',
   reportDue: '2026-12-10',
+  closure: null,
 }
 
 describe('the cases CSV', () => {
@@ -35,7 +40,7 @@ describe('the cases CSV', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('Numéro de référence')
     expect(lines[1]).toBe(
-      `MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10`,
+      `MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10,ruzurgi,hospitalization lifeThreatening,`,
     )
   })
 })

@@ -1,3 +1,4 @@
+import { csvCell } from '../csv.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { staffTranslator } from '../messages/index.ts'
 import type { CaseSummary } from './services.ts'
@@ -18,15 +19,8 @@ const columns = [
   'reportDue',
 ] as const
 
-/**
- * A cell as RFC 4180 wants it, and never a formula: a spreadsheet would run a cell that starts with = + - @
- * (staff type the owner and case numbers), so such a cell gets a leading apostrophe.
- */
-export function csvCell(value: string | boolean | null): string {
-  let text = value === null ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
+/** The triage and the closure, after the columns a reconciliation already reads: codes, as the safety database takes them. */
+const triageCells = (c: CaseSummary) => [c.product, c.seriousCriteria.join(' '), c.closure?.confirmedBy ? c.closure.reason : null]
 
 /** The cases as CSV: a header row in the page's language, then codes and ISO dates a safety database can import. */
 export function casesCsv(cases: readonly CaseSummary[], lang: Lang): string {
@@ -45,8 +39,11 @@ export function casesCsv(cases: readonly CaseSummary[], lang: Lang): string {
     t('staff.field.externalCaseNumber'),
     t('staff.field.triageDue'),
     t('staff.field.reportDue'),
+    t('staff.triage.product'),
+    t('staff.triage.seriousCriteria'),
+    t('staff.field.closure'),
   ]
-  const rows = cases.map((c) => columns.map((name) => csvCell(c[name])).join(','))
+  const rows = cases.map((c) => [...columns.map((name) => c[name]), ...triageCells(c)].map(csvCell).join(','))
   // A byte-order mark, so that a spreadsheet reads the accents as UTF-8.
   return `\ufeff${[header.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { caseClock, dayIn, dueState } from './clock.ts'
+import { caseClock, dayIn, dueState, reportClock, runningClocks } from './clock.ts'
 
 const zone = 'America/Toronto'
 
@@ -28,5 +28,50 @@ describe('the case clock', () => {
     expect(dueState('2026-11-26', '2026-11-25', false)).toBe('upcoming')
     expect(dueState('2026-11-24', '2026-11-25', true)).toBe('met')
     expect(dueState(null, '2026-11-25', false)).toBe(null)
+  })
+})
+
+describe('the report clock', () => {
+  const serious = {
+    status: 'triaged' as const,
+    triageDue: '2026-11-26',
+    reportDue: '2026-12-10',
+    externalCaseNumber: null,
+    closure: null,
+  }
+
+  it('reads done only once a transfer is recorded, whatever the status', () => {
+    expect(reportClock(serious, '2026-11-30')).toEqual({ state: 'upcoming', due: '2026-12-10' })
+    expect(reportClock(serious, '2026-12-11')).toEqual({ state: 'overdue', due: '2026-12-10' })
+    expect(reportClock({ ...serious, status: 'answered' }, '2026-12-11')).toEqual({ state: 'overdue', due: '2026-12-10' })
+    expect(reportClock({ ...serious, status: 'transferred', externalCaseNumber: 'VS-1' }, '2026-12-11')).toEqual({
+      state: 'met',
+      due: '2026-12-10',
+    })
+    expect(reportClock({ ...serious, reportDue: null }, '2026-12-11')).toEqual({ state: 'none' })
+  })
+
+  it('says a case closed without transfer, and why', () => {
+    const closure = {
+      reason: 'duplicate' as const,
+      duplicateOf: 'MI-2026-000001',
+      requestedBy: 'A',
+      requesterSubject: 'a',
+      requestedAt: '',
+      confirmedBy: 'B',
+    }
+    expect(reportClock({ ...serious, status: 'closed', closure }, '2026-12-11')).toEqual({
+      state: 'closed-without-transfer',
+      due: '2026-12-10',
+      reason: 'duplicate',
+    })
+  })
+
+  it('lists the running clocks soonest first', () => {
+    expect(runningClocks({ ...serious, status: 'new', triageDue: '2026-12-12' })).toEqual([
+      { clock: 'report', due: '2026-12-10' },
+      { clock: 'triage', due: '2026-12-12' },
+    ])
+    expect(runningClocks({ ...serious, status: 'closed' })).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
-import { addBusinessDays, addDays, type IsoDate } from './business-days.ts'
+import { addBusinessDays, addDays, type IsoDate } from '../../calendar/business-days.ts'
+import { reportDone, triageDone, type CaseStatus } from './case-status.ts'
+import type { Closure, CloseReason } from './closure.ts'
 
 /**
  * The regulatory clock of a case. Day 0 is the day the site received it, in the company's time zone: receipt by
@@ -8,12 +10,13 @@ import { addBusinessDays, addDays, type IsoDate } from './business-days.ts'
 export const TRIAGE_BUSINESS_DAYS = 1
 export const SERIOUS_REPORT_DAYS = 15
 
-/** The calendar day of an instant in a time zone, `YYYY-MM-DD`. */
-export function dayIn(at: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-}
+export { dayIn } from '../../i18n/zoned-time.ts'
+export { dueState, type DueState } from '../../calendar/due-state.ts'
+import { dueState, type DueState } from '../../calendar/due-state.ts'
 
 export type CaseClock = { dayZero: IsoDate; triageDue: IsoDate; reportDue: IsoDate | null }
+
+import { dayIn } from '../../i18n/zoned-time.ts'
 
 export function caseClock(receivedAt: Date, seriousAdverseEvent: boolean, timeZone: string): CaseClock {
   const dayZero = dayIn(receivedAt, timeZone)
@@ -24,12 +27,36 @@ export function caseClock(receivedAt: Date, seriousAdverseEvent: boolean, timeZo
   }
 }
 
-export type DueState = 'overdue' | 'due-today' | 'upcoming' | 'met'
+type ClockedCase = {
+  status: CaseStatus
+  triageDue: IsoDate
+  reportDue: IsoDate | null
+  externalCaseNumber: string | null
+  closure: Closure | null
+}
 
-/** Where a due date stands today; `met` once the step it is for is done. */
-export function dueState(due: IsoDate | null, today: IsoDate, met: boolean): DueState | null {
-  if (due === null) return null
-  if (met) return 'met'
-  if (due < today) return 'overdue'
-  return due === today ? 'due-today' : 'upcoming'
+/**
+ * Where the report to Health Canada stands: none for a case that needs none, done only once a transfer is recorded
+ * (the safety system's case number), "closed without transfer" with its reason for a case closed otherwise, else
+ * the clock still running. A status alone never stops it.
+ */
+export type ReportClock =
+  | { state: 'none' }
+  | { state: 'met'; due: IsoDate }
+  | { state: 'closed-without-transfer'; due: IsoDate; reason: CloseReason | null }
+  | { state: Exclude<DueState, 'met'>; due: IsoDate }
+
+export function reportClock(c: ClockedCase, today: IsoDate): ReportClock {
+  if (c.reportDue === null) return { state: 'none' }
+  if (reportDone(c)) return { state: 'met', due: c.reportDue }
+  if (c.status === 'closed') return { state: 'closed-without-transfer', due: c.reportDue, reason: c.closure?.reason ?? null }
+  return { state: dueState(c.reportDue, today, false) as Exclude<DueState, 'met'>, due: c.reportDue }
+}
+
+/** The clocks still running, soonest first: what a work queue sorts by and what stands out in it. */
+export function runningClocks(c: ClockedCase): { clock: 'triage' | 'report'; due: IsoDate }[] {
+  const clocks: { clock: 'triage' | 'report'; due: IsoDate }[] = []
+  if (!triageDone(c.status)) clocks.push({ clock: 'triage', due: c.triageDue })
+  if (c.reportDue && !reportDone(c) && c.status !== 'closed') clocks.push({ clock: 'report', due: c.reportDue })
+  return clocks.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))
 }

@@ -1,4 +1,4 @@
-import { makeTranslator, type Translate } from '../../i18n/translate.ts'
+import { defineCatalogues, type Translate } from '../../i18n/define-catalogues.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { staffEn, type StaffMessages } from './en.ts'
 import { staffFr } from './fr.ts'
@@ -6,8 +6,7 @@ import { staffFr } from './fr.ts'
 export type StaffMessageKey = keyof StaffMessages
 export type StaffTranslate = Translate<StaffMessageKey>
 
-export const staffCatalogues: Record<Lang, StaffMessages> = { en: staffEn, fr: staffFr }
+/** The staff area's own catalogues: no public page shows them, so no visitor downloads them. */
+export const staffCatalogues = defineCatalogues({ en: staffEn, fr: staffFr })
 
-export function staffTranslator(lang: Lang): StaffTranslate {
-  return makeTranslator(staffCatalogues[lang])
-}
+export const staffTranslator = (lang: Lang): StaffTranslate => staffCatalogues.translator(lang)

@@ -1,9 +1,11 @@
+import { locales } from '../../../i18n/locales.ts'
+
 /**
  * English strings of the forms (contact, medical information, side-effect report). Kept apart
  * from the site's catalogue so that only the form pages download them.
  */
 export const formsEn = {
-  'form.numberLocale': 'en-CA',
+  'form.numberLocale': locales.en.numberLocale,
   'form.required': '(required)',
   'form.optional': '(optional)',
   'form.oneOfTwo': '(at least one of the two)',
@@ -20,10 +22,14 @@ export const formsEn = {
     'We use the information you give us to answer your request and, when you report a side effect, to meet our drug safety obligations to Health Canada.',
   'form.privacy.link': 'Read our privacy policy',
   'form.hint.maxChars': 'Up to {max} characters.',
-  'form.hint.date': 'Format: {format}, for example {example}.',
+  'form.hint.date': 'For example, {example}.',
+  'form.date.day': 'Day',
+  'form.date.month': 'Month',
+  'form.date.monthPlaceholder': 'Choose a month',
+  'form.date.year': 'Year',
   'form.calendar.open': 'Choose a date in a calendar',
   'form.calendar.close': 'Close the calendar',
-  'form.calendar.unavailable': 'The calendar could not be loaded. Please type the date in the field.',
+  'form.calendar.unavailable': 'The calendar could not be loaded. Please enter the day, the month and the year.',
   'form.kept.restored': 'The page reloaded to update itself. Your answers were kept: please check them before sending.',
   'form.date.understood': 'Date understood: {date}',
   'form.hint.phone': 'Include the area code, for example 514 555-0100.',
@@ -130,7 +136,10 @@ export const formsEn = {
   'form.error.email': 'Enter a valid e-mail address, for example name@example.com.',
   'form.error.phone': 'Enter a valid telephone number, for example 514 555-0100.',
   'form.error.phoneForCallback': 'Enter a telephone number so that we can call you.',
-  'form.error.date': 'Enter a real date in the format {format}, for example {example}.',
+  'form.error.date': 'This date does not exist. Check the day and the month.',
+  'form.error.dateDay': 'Enter the day of the month, a number from 1 to 31.',
+  'form.error.dateMonth': 'Choose the month.',
+  'form.error.dateYear': 'Enter the year with four digits, for example 2026.',
   'form.error.dateFuture': 'The date cannot be later than today.',
   'form.error.consent': 'Check this box so that we can answer you.',
   'form.error.initials': 'Enter initials only, up to 5 letters, for example J.D.',
@@ -191,6 +200,26 @@ export const formsEn = {
   'form.confirmation.vigilance': 'You can also report it to Health Canada:',
   'form.confirmation.vigilanceLink': 'the Canada Vigilance Program',
   'form.confirmation.anotherReport': 'Report another side effect',
+  // A follow-up: the team's questions about a report, answered once through the link of an e-mail.
+  'form.followUp.question.lot-number': 'The lot number of the medicine (printed on the box or the label)',
+  'form.followUp.question.reaction-start': 'The date the side effect started, even approximately',
+  'form.followUp.question.reaction-stop': 'The date the side effect stopped, or whether it is still going on',
+  'form.followUp.question.outcome': 'How the person is doing now: recovered, recovering, not recovered, or otherwise',
+  'form.followUp.question.other-medicines': 'Other medicines, vitamins or natural health products taken at the time',
+  'form.followUp.question.free': 'A question from our team',
+  'form.followUp.intro':
+    'Our medical information team needs a few more details about what you told us. Answer what you can and leave empty what you do not know.',
+  'form.followUp.submit': 'Send my answers',
+  'form.followUp.received.title': 'Thank you, we received your answers',
+  'form.followUp.received.text': 'Our team will add them to your report. This link cannot be used again.',
+  'form.followUp.answered.title': 'This link has already been used',
+  'form.followUp.answered.text': 'We received the answers sent with it, and a link can be used only once. To tell us more, contact us.',
+  'form.followUp.expired.title': 'This link has expired',
+  'form.followUp.expired.text': 'A link to answer our questions works for {days} days. To send us the information, contact us.',
+  'form.followUp.notFound.title': 'This link does not work',
+  'form.followUp.notFound.text': 'Check that you copied the whole address from our e-mail, or contact us.',
+  'form.followUp.contact': 'Contact us',
+  'form.error.followUpEmpty': 'Answer at least one question.',
 } as const
 
 /** The French form strings are typed by the English ones, so a missing key fails to compile. */

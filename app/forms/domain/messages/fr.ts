@@ -1,8 +1,9 @@
+import { locales } from '../../../i18n/locales.ts'
 import type { FormMessages } from './en.ts'
 
 /** Chaînes des formulaires (contact, information médicale, déclaration d’effet secondaire), téléchargées par leurs pages seulement. */
 export const formsFr: FormMessages = {
-  'form.numberLocale': 'fr-CA',
+  'form.numberLocale': locales.fr.numberLocale,
   'form.required': '(obligatoire)',
   'form.optional': '(facultatif)',
   'form.oneOfTwo': '(au moins un des deux)',
@@ -19,10 +20,14 @@ export const formsFr: FormMessages = {
     'Nous utilisons les renseignements que vous nous donnez pour répondre à votre demande et, lorsque vous déclarez un effet secondaire, pour remplir nos obligations de pharmacovigilance envers Santé Canada.',
   'form.privacy.link': 'Lire notre politique de confidentialité',
   'form.hint.maxChars': 'Jusqu’à {max} caractères.',
-  'form.hint.date': 'Format : {format}, par exemple {example}.',
+  'form.hint.date': 'Par exemple, {example}.',
+  'form.date.day': 'Jour',
+  'form.date.month': 'Mois',
+  'form.date.monthPlaceholder': 'Choisir le mois',
+  'form.date.year': 'Année',
   'form.calendar.open': 'Choisir une date dans un calendrier',
   'form.calendar.close': 'Fermer le calendrier',
-  'form.calendar.unavailable': 'Le calendrier n’a pas pu être chargé. Veuillez taper la date dans le champ.',
+  'form.calendar.unavailable': 'Le calendrier n’a pas pu être chargé. Veuillez entrer le jour, le mois et l’année.',
   'form.kept.restored':
     'La page s’est rechargée pour se mettre à jour. Vos réponses ont été conservées : veuillez les vérifier avant d’envoyer.',
   'form.date.understood': 'Date comprise : {date}',
@@ -45,7 +50,7 @@ export const formsFr: FormMessages = {
   'form.field.product': 'Produit',
   'form.field.productOther': 'Nom du produit',
   'form.field.question': 'Votre question',
-  'form.field.adverseEvent': 'S’agit-il d’un effet secondaire (événement indésirable) ?',
+  'form.field.adverseEvent': 'S’agit-il d’un effet secondaire (effet indésirable) ?',
   'form.field.aePatientInitials': 'Initiales du patient',
   'form.field.aeAge': 'Âge ou groupe d’âge du patient',
   'form.field.aeSex': 'Sexe du patient',
@@ -61,7 +66,7 @@ export const formsFr: FormMessages = {
   'form.field.qpDescription': 'Décrivez le problème',
   'form.help.profession': 'Par exemple neurologue, pharmacien ou infirmière.',
   'form.help.adverseEvent':
-    'Un effet secondaire est tout effet indésirable survenu pendant la prise de l’un de nos produits, même si vous n’êtes pas certain que le produit en est la cause.',
+    'Un effet secondaire est tout effet non souhaité survenu pendant la prise de l’un de nos produits, même si vous n’êtes pas certain que le produit en est la cause.',
   'form.help.aePatientInitials': 'Les initiales seulement, par exemple J. D., pour protéger la vie privée du patient.',
   'form.help.aeAge': 'Par exemple 54, ou de 50 à 59 ans.',
   'form.help.aeSerious':
@@ -130,7 +135,10 @@ export const formsFr: FormMessages = {
   'form.error.email': 'Entrez une adresse courriel valide, par exemple nom@exemple.com.',
   'form.error.phone': 'Entrez un numéro de téléphone valide, par exemple 514 555-0100.',
   'form.error.phoneForCallback': 'Entrez un numéro de téléphone pour que nous puissions vous appeler.',
-  'form.error.date': 'Entrez une date réelle au format {format}, par exemple {example}.',
+  'form.error.date': 'Cette date n’existe pas. Vérifiez le jour et le mois.',
+  'form.error.dateDay': 'Entrez le jour du mois, un nombre de 1 à 31.',
+  'form.error.dateMonth': 'Choisissez le mois.',
+  'form.error.dateYear': 'Entrez l’année en quatre chiffres, par exemple 2026.',
   'form.error.dateFuture': 'La date ne peut pas être postérieure à aujourd’hui.',
   'form.error.consent': 'Cochez cette case pour que nous puissions vous répondre.',
   'form.error.initials': 'Entrez les initiales seulement, jusqu’à 5 lettres, par exemple J. D.',
@@ -197,4 +205,26 @@ export const formsFr: FormMessages = {
   'form.confirmation.vigilance': 'Vous pouvez aussi le déclarer à Santé Canada :',
   'form.confirmation.vigilanceLink': 'le Programme Canada Vigilance',
   'form.confirmation.anotherReport': 'Déclarer un autre effet secondaire',
+  // Un suivi : les questions de l’équipe sur une déclaration, auxquelles on répond une fois par le lien d’un courriel.
+  'form.followUp.question.lot-number': 'Le numéro de lot du médicament (imprimé sur la boîte ou l’étiquette)',
+  'form.followUp.question.reaction-start': 'La date à laquelle l’effet secondaire a commencé, même approximative',
+  'form.followUp.question.reaction-stop': 'La date à laquelle l’effet secondaire a cessé, ou s’il dure encore',
+  'form.followUp.question.outcome': 'Comment va la personne aujourd’hui : rétablie, en voie de rétablissement, non rétablie ou autrement',
+  'form.followUp.question.other-medicines': 'Les autres médicaments, vitamines ou produits de santé naturels pris à ce moment',
+  'form.followUp.question.free': 'Une question de notre équipe',
+  'form.followUp.intro':
+    'Notre équipe d’information médicale a besoin de quelques précisions sur ce que vous nous avez transmis. Répondez à ce que vous pouvez et laissez vide ce que vous ne savez pas.',
+  'form.followUp.submit': 'Envoyer mes réponses',
+  'form.followUp.received.title': 'Merci, nous avons bien reçu vos réponses',
+  'form.followUp.received.text': 'Notre équipe les ajoutera à votre déclaration. Ce lien ne peut plus servir.',
+  'form.followUp.answered.title': 'Ce lien a déjà servi',
+  'form.followUp.answered.text':
+    'Nous avons reçu les réponses envoyées avec ce lien, et un lien ne sert qu’une fois. Pour nous en dire plus, communiquez avec nous.',
+  'form.followUp.expired.title': 'Ce lien est expiré',
+  'form.followUp.expired.text':
+    'Un lien pour répondre à nos questions est valide {days} jours. Pour nous transmettre l’information, communiquez avec nous.',
+  'form.followUp.notFound.title': 'Ce lien ne fonctionne pas',
+  'form.followUp.notFound.text': 'Vérifiez que vous avez copié l’adresse complète de notre courriel, ou communiquez avec nous.',
+  'form.followUp.contact': 'Nous joindre',
+  'form.error.followUpEmpty': 'Répondez à au moins une question.',
 }

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { FieldName } from '../domain/fields.ts'
+import type { FormPage } from './form-page-context.ts'
+import { useFormText } from './form-text.tsx'
+
+export type Folding = { open: boolean; needed: boolean; setOpen: (open: boolean) => void }
+
+/**
+ * Whether a form's folded details are open. Kept by the form, not the details, so that it lasts as long as the
+ * form does. Open while one of their answers needs fixing, so the error and its field stay in view; opened or
+ * closed by the visitor otherwise (the toggle keeps the state in step), never closed under their cursor.
+ */
+export function useFolding(page: FormPage, names: readonly FieldName[]): Folding {
+  const needed = names.some((name) => page.field(name).errors !== undefined)
+  const [open, setOpen] = useState(needed)
+  if (needed && !open) setOpen(true)
+  // A send refused in the browser focuses its first error at once, before the details it sits in have opened:
+  // once they are open, the focus goes there.
+  const firstError = page.summary[0]
+  const focusInside = open && firstError && names.includes(firstError.name) ? firstError.id : undefined
+  useEffect(() => {
+    if (focusInside && document.activeElement?.id !== focusInside) document.getElementById(focusInside)?.focus()
+    // Only when the details open for it, not at each keystroke after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+  return { open, needed, setOpen }
+}
+
+/** Optional answers in a disclosure that opens without script, its summary marked "(optional)". */
+export function FoldedDetails({ folding, title, children }: { folding: Folding; title: string; children: ReactNode }) {
+  const { t } = useFormText()
+  return (
+    <details
+      className="form-group form-details"
+      open={folding.open || undefined}
+      onToggle={(event) => {
+        const details = event.currentTarget
+        // Folded with an error inside: unfolded at once (React would not, its `open` has not changed).
+        if (!details.open && folding.needed) details.open = true
+        else folding.setOpen(details.open)
+      }}
+    >
+      <summary className="form-group__title form-details__summary">
+        {title} <span className="field__requirement">{t('form.optional')}</span>
+      </summary>
+      {children}
+    </details>
+  )
+}

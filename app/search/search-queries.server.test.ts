@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../content/content.server.ts'
+import { href } from '../routing/paths.ts'
+import { languages, type Lang, type ScreenName } from '../routing/route-table.ts'
+import { buildSiteSearch, searchSite } from './search-index.server.ts'
+
+/**
+ * Thirty searches per language typed as visitors type them (lower case, no accents, misspelt brand names, the
+ * everyday word rather than the site's), each with the page that must come first. A brand name alone may
+ * answer with either of the product's two public pages, its support program or its coverage: both are about it.
+ * One search a line: what is typed, an arrow, the screen (or screens, one of which) that must come first.
+ */
+const queries: Record<Lang, string> = {
+  en: `
+    lysodern                            → patient-support-lysodren, coverage-lysodren
+    ruzurgy                             → patient-support-ruzurgi, coverage-ruzurgi
+    Ruzurgi price                       → coverage-ruzurgi
+    how much does lysodren cost         → coverage-lysodren
+    careers                             → careers
+    job                                 → careers
+    jobs at nordora                     → careers
+    side effect                         → side-effect
+    adverse event                       → side-effect
+    bad reaction to my medication       → side-effect
+    report a side efect                 → side-effect
+    contact us                          → contact
+    medical information                 → medical-information
+    About us                            → about
+    privacy policy                      → privacy
+    terms of use                        → terms-of-use
+    return a product                    → return-policy
+    accesibility                        → accessibility
+    press releases                      → press-room
+    logo                                → media-kit
+    orphan drugs                        → rare-diseases
+    rare diseases                       → rare-diseases
+    multiple sclerosis                  → multiple-sclerosis
+    multiple sclerossis                 → multiple-sclerosis
+    patient support program             → patient-support-program
+    advisory board                      → advisory-board
+    research and development            → research-and-development
+    insurance for lysodren              → coverage-lysodren
+    archived news                       → press-archives
+    health information                  → health-resources
+  `,
+  fr: `
+    lysodern                            → patient-support-lysodren, coverage-lysodren
+    ruzurgy                             → patient-support-ruzurgi, coverage-ruzurgi
+    prix ruzurgi                        → coverage-ruzurgi
+    combien coute le lysodren           → coverage-lysodren
+    carrières                           → careers
+    carriere                            → careers
+    emploi                              → careers
+    offres d’emploi                     → careers
+    effet secondaire                    → side-effect
+    effet indesirable                   → side-effect
+    mauvaise réaction à un médicament   → side-effect
+    declarer un effet secondaire        → side-effect
+    médicaments orphelin                → rare-diseases
+    maladies rares                      → rare-diseases
+    sclérose en plaques                 → multiple-sclerosis
+    sclerose en plaque                  → multiple-sclerosis
+    nous joindre                        → contact
+    information médicale                → medical-information
+    à propos                            → about
+    confidentialite                     → privacy
+    conditions d’utilisation            → terms-of-use
+    retourner un produit                → return-policy
+    accesibilité                        → accessibility
+    communiqués de presse               → press-room
+    dossier de presse                   → media-kit
+    comité consultatif                  → advisory-board
+    recherche et développement          → research-and-development
+    programme de soutien aux patients   → patient-support-program
+    assurance lysodren                  → coverage-lysodren
+    ressources santé                    → health-resources
+  `,
+}
+const cases = (lang: Lang) =>
+  queries[lang]
+    .trim()
+    .split('\n')
+    .map((line) => line.split('→').map((part) => part.trim()) as [string, string])
+    .map(([query, names]) => [query, names.split(', ') as ScreenName[]] as const)
+
+const content = loadContent()
+const sites = Object.fromEntries(languages.map((lang) => [lang, buildSiteSearch(lang, content)])) as Record<
+  Lang,
+  ReturnType<typeof buildSiteSearch>
+>
+
+describe.each(languages)('the first result of a search typed as visitors type it, in %s', (lang) => {
+  it('has thirty searches', () => {
+    expect(cases(lang)).toHaveLength(30)
+  })
+
+  it.each(cases(lang))('“%s”', (query, expected) => {
+    const first = searchSite(lang, query, sites[lang]).results[0]?.path
+    const pages = expected.map((name) => href(name, lang))
+    expect(pages, `first result: ${first ?? 'none'}`).toContain(first)
+  })
+})

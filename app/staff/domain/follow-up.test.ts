@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { followUpSchema } from '../../follow-up/follow-up-schema.ts'
+import { parseSubmission } from '../../forms/domain/parse-submission.ts'
+import { composeFollowUpRequest } from './follow-up-mail.ts'
+import { expiryOf, followUpReportDue, linkState, readFollowUpInput } from './follow-up.ts'
+
+const at = new Date('2026-11-25T20:00:00Z')
+
+describe('follow-up questions', () => {
+  it('keeps the chosen questions in the list’s order, with the team’s own text, and refuses an empty or untyped choice', () => {
+    expect(readFollowUpInput({ questions: ['free', 'lot-number'], freeQuestion: '  Which pharmacy?  ' })).toEqual({
+      ok: true,
+      asked: [{ key: 'lot-number' }, { key: 'free', text: 'Which pharmacy?' }],
+    })
+    expect(readFollowUpInput({ questions: [], freeQuestion: '' })).toEqual({ ok: false, reason: 'no-questions' })
+    expect(readFollowUpInput({ questions: ['free'], freeQuestion: ' ' })).toEqual({ ok: false, reason: 'free-question-required' })
+    expect(readFollowUpInput({ questions: ['outcome'], freeQuestion: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      reason: 'free-question-too-long',
+    })
+  })
+
+  it('opens a link for 14 days by the server’s clock, and once', () => {
+    const expiresAt = expiryOf(at)
+    expect(expiresAt.toISOString()).toBe('2026-12-09T20:00:00.000Z')
+    expect(linkState({ answeredAt: null, expiresAt }, new Date(expiresAt.getTime() - 1))).toBe('open')
+    expect(linkState({ answeredAt: null, expiresAt }, expiresAt)).toBe('expired')
+    expect(linkState({ answeredAt: at, expiresAt }, at)).toBe('answered')
+    expect(linkState({ answeredAt: at, expiresAt }, expiresAt)).toBe('answered')
+    expect(linkState(undefined, at)).toBe('not-found')
+  })
+
+  it('gives new information of a serious adverse event its own 15 calendar days', () => {
+    expect(followUpReportDue('2026-12-24', true)).toBe('2027-01-08')
+    expect(followUpReportDue('2026-12-24', false)).toBeNull()
+  })
+
+  it('writes the e-mail in the reporter’s language with the questions and the link, nothing else of the case', () => {
+    const mail = composeFollowUpRequest({
+      lang: 'fr',
+      questions: [{ key: 'lot-number' }, { key: 'free', text: 'Quelle pharmacie\u00a0?' }],
+      link: 'https://www.example.ca/fr/suivi/abc',
+      expiresAt: expiryOf(at),
+      sender: 'Marie Tremblay',
+      reference: 'MI-2026-000123',
+    })
+    expect(mail.subject).toBe('Votre déclaration MI-2026-000123 – quelques questions de notre équipe')
+    expect(mail.text).toContain('- Le numéro de lot du médicament')
+    expect(mail.text).toContain('- Quelle pharmacie\u00a0?')
+    expect(mail.text).toContain('https://www.example.ca/fr/suivi/abc\n')
+    expect(mail.text).toContain('9 décembre 2026')
+  })
+})
+
+describe('the reporter’s form', () => {
+  const schema = followUpSchema([{ key: 'lot-number' }, { key: 'outcome' }])
+  const post = (fields: Record<string, string>) => parseSubmission(new URLSearchParams(fields), schema)
+
+  it('takes the questions asked, any of them empty, and drops anything else', () => {
+    const result = post({ 'lot-number': ' AB12 ', outcome: '', 'other-medicines': 'not asked' })
+    expect(result.status).toBe('success')
+    if (result.status === 'success') expect(result.value).toEqual({ 'lot-number': 'AB12' })
+  })
+
+  it('asks for at least one answer, on the first question, and holds each to its limit', () => {
+    expect(post({ 'lot-number': '', outcome: ' ' }).reply().error).toEqual({ 'lot-number': ['form.error.followUpEmpty'] })
+    expect(post({ 'lot-number': 'x'.repeat(101) }).reply().error).toEqual({ 'lot-number': ['form.error.tooLong|100'] })
+  })
+})

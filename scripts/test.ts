@@ -1,0 +1,109 @@
+/**
+ * `npm test`: every check, stopping at the first stage that fails, with each step's wall time and a summary at the
+ * end (CI prints them too: .ci/run). The type check, lint, unit tests, one build, the end-to-end tests over that
+ * build, and the newcomer test (a clean clone run with the README's own commands).
+ *
+ * `UNIT_TESTS=servers` runs, in the unit step, only the tests that need a PostgreSQL or Redis server (named "on
+ * postgres" or for Redis): `.ci/run` sets it after running every unit test once without the servers, so that CI
+ * proves a bare machine passes and still runs each unit test once.
+ *
+ * Usage: node scripts/test.ts   (npm test)
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** The servers' tests, by name: the storage tests' "… on postgres" and the rate limit's Redis store. */
+export const SERVER_TESTS = 'on postgres|Redis'
+
+/**
+ * The test files that hold such tests: those that import the test backends (tests/support/test-databases.ts,
+ * whose PostgreSQL entry names them "… on postgres") or read `process.env.REDIS_URL`. Given to Vitest by name, so that the servers' run does
+ * not import and start the other files only to skip every test in them (minutes on two cores).
+ */
+export function serverTestFiles(dir = root): string[] {
+  const found: string[] = []
+  for (const top of ['app', 'server', 'scripts', 'tests']) {
+    for (const entry of fs.readdirSync(path.join(dir, top), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.test\.tsx?$/.test(entry) || entry.includes('node_modules')) continue
+      const file = path.join(top, entry)
+      if (/from '[^']*\/test-databases\.ts'|process\.env\.REDIS_URL/.test(fs.readFileSync(path.join(dir, file), 'utf8'))) found.push(file)
+    }
+  }
+  return found.sort()
+}
+
+export type Step = { name: string; command: string[] }
+
+/**
+ * The steps in order, as stages: the steps of a stage would run side by side, and a stage starts when the one
+ * before it has passed. Each step is a stage of its own: on a two-core machine, the servers' unit tests beside the
+ * type check and lint took longer than the three one after the other (164 s against 152 s), and the newcomer test
+ * beside the end-to-end tests slowed them fourfold and made their server starts time out (docs/decisions/0173).
+ */
+export function testStages(env: NodeJS.ProcessEnv = process.env): Step[][] {
+  const servers = env.UNIT_TESTS === 'servers'
+  const unit: Step = servers
+    ? {
+        name: 'unit tests that need a server',
+        command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS],
+      }
+    : { name: 'unit tests', command: ['npm', 'run', 'test:unit'] }
+  const typecheck: Step = { name: 'type check', command: ['npm', 'run', 'typecheck'] }
+  const lint: Step = { name: 'lint', command: ['npm', 'run', 'lint'] }
+  return [
+    [typecheck],
+    [lint],
+    [unit],
+    [{ name: 'build', command: ['npm', 'run', 'build'] }],
+    [{ name: 'end-to-end tests', command: ['npm', 'run', 'test:e2e'] }],
+    [{ name: 'newcomer test', command: ['npm', 'run', 'test:newcomer'] }],
+  ]
+}
+
+/** Every step, in the order their results are printed. */
+export const testSteps = (env: NodeJS.ProcessEnv = process.env): Step[] => testStages(env).flat()
+
+type Finished = { step: Step; seconds: number; status: number | null }
+
+/**
+ * Runs one step. The first step of a stage writes to the terminal as it goes; the others keep their output and
+ * print it whole when they end, so that no two steps' lines are mixed.
+ */
+function run(step: Step, live: boolean): Promise<Finished> {
+  const start = Date.now()
+  const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const kept: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (status) => {
+      const seconds = Math.round((Date.now() - start) / 1000)
+      if (!live) process.stdout.write(`\n== npm test: ${step.name} (ran beside the step above)\n${Buffer.concat(kept).toString()}`)
+      console.log(`== npm test: ${step.name}: ${seconds} s`)
+      resolve({ step, seconds, status })
+    })
+  })
+}
+
+if (import.meta.main) {
+  const times: string[] = []
+  const started = Date.now()
+  for (const stage of testStages()) {
+    console.log(`\n== npm test: ${stage.map((step) => step.name).join(', beside it: ')}`)
+    const finished = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+    for (const { step, seconds } of finished)
+      times.push(`${String(seconds).padStart(4)} s  ${step.name}${stage.length > 1 ? ' (side by side)' : ''}`)
+    const failed = finished.find(({ status }) => status !== 0)
+    if (failed) {
+      console.log(`\n== npm test: ${failed.step.name} failed\n${times.join('\n')}`)
+      process.exit(failed.status ?? 1)
+    }
+  }
+  console.log(
+    `\n== npm test: every step passed\n${times.join('\n')}\n${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s  in all`,
+  )
+}
