@@ -10,6 +10,8 @@ export function serverWithoutChunk(chunkName: string, env: Record<string, string
   let server: SpawnedServer | undefined
   let cleanUp = () => {}
   test.beforeAll(async () => {
+    // Copying the build and starting a server over it can take most of a minute on a busy 2-core machine.
+    test.setTimeout(120_000)
     const build = buildWithoutChunk(chunkName)
     cleanUp = build.cleanUp
     server = await spawnServer({ BUILD_DIR: build.dir, ...env })
