@@ -23,21 +23,17 @@ import { Prose } from './prose.tsx'
 /** Screens that are themselves where the help card would send the reader. */
 const answersHelp = new Set(['medical-information', 'contact', 'side-effect'])
 
-export function PageArticle({
-  title,
-  html,
-  dateModified,
-  call,
-  illustration,
-  children,
-}: {
+/** What a page's loader gives its article: heading, Markdown body as HTML, date modified, and its optional call and drawing. */
+export type PageArticleData = {
   title: string
   html: string
   dateModified: string
   call?: CallCardData
   illustration?: Illustration
-  children?: ReactNode
-}) {
+}
+
+export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
+  const { title, html, dateModified, call, illustration } = page
   const body = withSectionIds(html)
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const asksHelp = screen !== undefined && !answersHelp.has(screen)

@@ -10,13 +10,5 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = routeMeta
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      call={loaderData.call}
-      illustration={loaderData.illustration}
-    />
-  )
+  return <PageArticle page={loaderData} />
 }

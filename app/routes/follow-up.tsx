@@ -129,23 +129,13 @@ export default function FollowUpPage({ loaderData, actionData, params }: Route.C
     sent?.status === 'received' ? 'received' : sent?.status === 'closed' ? sent.state : loaderData.state
   if (state !== 'open') {
     return (
-      <PageArticle
-        title={t(`form.followUp.${state === 'not-found' ? 'notFound' : state}.title`)}
-        html=""
-        dateModified={loaderData.dateModified}
-        illustration={loaderData.illustration}
-      >
+      <PageArticle page={{ ...loaderData, title: t(`form.followUp.${state === 'not-found' ? 'notFound' : state}.title`), html: '' }}>
         <ClosedLink state={state} lang={lang} />
       </PageArticle>
     )
   }
   return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      illustration={loaderData.illustration}
-    >
+    <PageArticle page={loaderData}>
       <FollowUpForm
         questions={loaderData.questions}
         lastResult={sent?.status === 'returned' ? sent.result : undefined}

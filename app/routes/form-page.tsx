@@ -57,12 +57,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const Form = forms[formOfScreen(loaderData.screen)]
   return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      illustration={loaderData.illustration}
-    >
+    <PageArticle page={loaderData}>
       <Form actionData={actionData as FormActionData | undefined} />
     </PageArticle>
   )

@@ -33,12 +33,7 @@ export default function HcpArea({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
-      <PageArticle
-        title={loaderData.title}
-        html={loaderData.html}
-        dateModified={loaderData.dateModified}
-        illustration={loaderData.illustration}
-      >
+      <PageArticle page={loaderData}>
         <h2>{t('hcp.products')}</h2>
         <ul className="card-grid card-grid--2 hcp-products">
           {loaderData.products.map((product) => (

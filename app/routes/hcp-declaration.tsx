@@ -34,12 +34,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export default function HcpDeclaration({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      illustration={loaderData.illustration}
-    >
+    <PageArticle page={loaderData}>
       <form method="post" className="hcp-declaration" data-testid="hcp-declaration">
         <input type="hidden" name="returnTo" value={loaderData.returnTo} />
         <p>

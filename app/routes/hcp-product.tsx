@@ -68,12 +68,7 @@ export default function HcpProduct({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
-      <PageArticle
-        title={loaderData.title}
-        html={loaderData.html}
-        dateModified={loaderData.dateModified}
-        illustration={loaderData.illustration}
-      >
+      <PageArticle page={loaderData}>
         <h2>{t('hcp.facts.heading')}</h2>
         <dl className="hcp-facts" data-testid="hcp-facts">
           {fact(

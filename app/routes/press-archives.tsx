@@ -19,12 +19,7 @@ export const meta: Route.MetaFunction = routeMeta
 export default function PressArchives({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      illustration={loaderData.illustration}
-    >
+    <PageArticle page={loaderData}>
       {loaderData.years.map(({ year, items }) => (
         <section key={year} aria-labelledby={`year-${year}`} className="press-year">
           <h2 id={`year-${year}`}>{t('press.yearHeading', { year })}</h2>

@@ -31,12 +31,7 @@ export const meta: Route.MetaFunction = (args) => [
 export default function PressRoom({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   return (
-    <PageArticle
-      title={loaderData.title}
-      html={loaderData.html}
-      dateModified={loaderData.dateModified}
-      illustration={loaderData.illustration}
-    >
+    <PageArticle page={loaderData}>
       <PressList items={loaderData.items} empty={t('press.empty')} />
       <ul className="press-room__links">
         <li>

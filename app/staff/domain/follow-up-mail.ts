@@ -1,10 +1,10 @@
-import { company } from '../../content/company.ts'
 import { formPhones } from '../../forms/domain/form-kinds.ts'
 import { formTranslator } from '../../forms/domain/messages/index.ts'
 import { formatInstant } from '../../i18n/format-date.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { staffTranslator } from '../messages/index.ts'
 import { followUpQuestions, type AskedQuestion } from './follow-up.ts'
+import { signOff } from './reply.ts'
 
 /** A question in the reporter's words: the list's wording, or the team's own text. */
 export const questionWording = (question: AskedQuestion, lang: Lang): string =>
@@ -43,11 +43,7 @@ export function composeFollowUpRequest({
       '',
       t('staff.followUpMail.noAnswer', { phone: formPhones['medical-information'] }),
       '',
-      sender,
-      t('staff.replyMail.team', { company: company.name }),
-      '',
-      t('staff.replyMail.reference', { reference }),
-      '',
+      ...signOff(lang, { sender, reference }),
     ].join('\n'),
   }
 }

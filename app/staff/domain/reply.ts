@@ -42,6 +42,12 @@ export const replyAddress = (answers: Record<string, unknown>): string | undefin
   typeof answers.email === 'string' && /^[^@\s]+@[^@\s]+$/.test(answers.email.trim()) ? answers.email.trim() : undefined
 
 /** The e-mail as the person will read it: the personal paragraph, the response's text, who signs, the reference. */
+/** How every e-mail the team sends a person ends: who wrote, for which company, and the case's reference to quote. */
+export function signOff(lang: Lang, { sender, reference }: { sender: string; reference: string }): string[] {
+  const t = staffTranslator(lang)
+  return [sender, t('staff.replyMail.team', { company: company.name }), '', t('staff.replyMail.reference', { reference }), '']
+}
+
 export function composeReply({
   response,
   lang,
@@ -59,15 +65,6 @@ export function composeReply({
   const paragraph = personal.trim()
   return {
     subject: t('staff.replyMail.subject', { reference, title: response.texts[lang].title }),
-    text: [
-      ...(paragraph ? [paragraph, ''] : []),
-      response.texts[lang].body,
-      '',
-      sender,
-      t('staff.replyMail.team', { company: company.name }),
-      '',
-      t('staff.replyMail.reference', { reference }),
-      '',
-    ].join('\n'),
+    text: [...(paragraph ? [paragraph, ''] : []), response.texts[lang].body, '', ...signOff(lang, { sender, reference })].join('\n'),
   }
 }
