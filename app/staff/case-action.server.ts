@@ -225,5 +225,11 @@ export async function caseAction({
     const [field, message, status] = followUpRefusals[result.reason]
     return refuse(status, [[field, message]])
   }
+  if (intent === 'follow-up-reported') {
+    const result = await services.recordFollowUpReport(reference, user)
+    if (result.ok) return done('follow-up-reported')
+    if (result.reason === 'not-found' || result.reason === 'forbidden') return failed(result.reason)
+    return refuse(409, [['followUpReport', 'staff.error.no-follow-up-report-due']])
+  }
   return refuse(400, [['to', 'staff.error.invalid']])
 }

@@ -203,6 +203,11 @@ export const staffCases = pgTable(
     triageDue: date('triage_due', { mode: 'string' }).notNull(),
     /** Day 0 + 15 calendar days, for a serious adverse event only. */
     reportDue: date('report_due', { mode: 'string' }),
+    /**
+     * The follow-up report's clock: new information on a serious adverse event already transferred has its own day 0
+     * (its receipt), due 15 calendar days later; cleared when the team records the follow-up sent to the safety system.
+     */
+    followUpReportDue: date('follow_up_report_due', { mode: 'string' }),
     // A closure without transfer (app/staff/domain/closure.ts): its reason, who asked and when, and who confirmed
     // it; an adverse event stays open until a second person does.
     closeReason: text('close_reason'),
@@ -221,7 +226,7 @@ export const staffCases = pgTable(
     // same expression), so its first page is read from the index rather than sorted from every open case.
     index('staff_cases_next_due_idx')
       .on(
-        sql`least(case when ${table.status} = 'new' then ${table.triageDue} end, case when ${table.reportDue} is not null and ${table.externalCaseNumber} is null and ${table.status} <> 'closed' then ${table.reportDue} end)`,
+        sql`least(case when ${table.status} = 'new' then ${table.triageDue} end, case when ${table.reportDue} is not null and ${table.externalCaseNumber} is null and ${table.status} <> 'closed' then ${table.reportDue} end, case when ${table.followUpReportDue} is not null and ${table.status} <> 'closed' then ${table.followUpReportDue} end)`,
         table.receivedAt,
         table.submissionId,
       )

@@ -25,6 +25,7 @@ export const summaryColumns = {
   externalCaseNumber: staffCases.externalCaseNumber,
   triageDue: staffCases.triageDue,
   reportDue: staffCases.reportDue,
+  followUpReportDue: staffCases.followUpReportDue,
   closeReason: staffCases.closeReason,
   closeDuplicateOf: staffCases.closeDuplicateOf,
   closeRequestedBy: staffCases.closeRequestedBy,
@@ -52,6 +53,7 @@ export const toSummary = (row: SummaryRow): CaseSummary => ({
   externalCaseNumber: row.externalCaseNumber as string | null,
   triageDue: row.triageDue as string,
   reportDue: row.reportDue as string | null,
+  followUpReportDue: row.followUpReportDue as string | null,
   closure:
     row.closeReason && row.closeRequestedAt
       ? {

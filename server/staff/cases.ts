@@ -22,7 +22,7 @@ import { teamFigures } from '../../app/staff/domain/figures.ts'
 import { readFigureCases } from './figures.ts'
 import { draftReply, sendReply, type ReplySettings } from './replies.ts'
 import { criteriaBetween, dismissDuplicate, linkDuplicate, listDuplicates, readPair } from './duplicates.ts'
-import { requestFollowUp, type FollowUpSettings } from './follow-ups.ts'
+import { recordFollowUpReport, requestFollowUp, type FollowUpSettings } from './follow-ups.ts'
 import { readStandardResponses } from '../../app/content/standard-responses.server.ts'
 import { envDefaults } from '../../app/config/env.server.ts'
 
@@ -222,6 +222,7 @@ export function createStaffServices({
           owner: staffCases.owner,
           adverseEvent: staffCases.adverseEvent,
           externalCaseNumber: staffCases.externalCaseNumber,
+          followUpReportDue: staffCases.followUpReportDue,
         })
         if (!current || !isCaseStatus(current.status)) return { ok: false, reason: 'not-found' } as const
         const event = (kind: CaseEvent['kind'], details: Record<string, string | null>) =>
@@ -334,6 +335,10 @@ export function createStaffServices({
       if (!result.ok) return result
       onMailQueued()
       return { ok: true, expiresAt: result.value.expiresAt.toISOString() }
+    },
+    recordFollowUpReport: async (reference, actor) => {
+      const result = await command(actor, (tx, at) => recordFollowUpReport(tx, { reference, actor, at, timeZone }))
+      return result.ok ? { ok: true } : result
     },
     closeSpam: async (references, actor) => withValue(await command(actor, (tx, at) => closeSpam(tx, { references, actor, at }))),
 

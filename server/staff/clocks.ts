@@ -9,14 +9,22 @@ import { staffCases } from '../db/schema.ts'
  */
 export const triageRunning = sql`(${staffCases.status} = 'new')`
 export const reportRunning = sql`(${staffCases.reportDue} is not null and ${staffCases.externalCaseNumber} is null and ${staffCases.status} <> 'closed')`
+/** The follow-up report runs from new information on a transferred serious case until the team records it sent. */
+export const followUpRunning = sql`(${staffCases.followUpReportDue} is not null and ${staffCases.status} <> 'closed')`
 
 /** A running clock past its day (`lt`), or past or at it (`le`, for what falls due today as well). */
 export function clockDue(today: IsoDate, op: 'lt' | 'le' = 'lt') {
   const before = op === 'lt' ? sql`<` : sql`<=`
-  return sql`((${triageRunning} and ${staffCases.triageDue} ${before} ${today}) or (${reportRunning} and ${staffCases.reportDue} ${before} ${today}))`
+  return sql`((${triageRunning} and ${staffCases.triageDue} ${before} ${today}) or (${reportRunning} and ${staffCases.reportDue} ${before} ${today}) or (${followUpRunning} and ${staffCases.followUpReportDue} ${before} ${today}))`
 }
 
-export const reportOverdue = (today: IsoDate) => sql`(${reportRunning} and ${staffCases.reportDue} < ${today})`
+/** A report to Health Canada past its day: the first one or a follow-up. */
+export const reportOverdue = (today: IsoDate) =>
+  sql`((${reportRunning} and ${staffCases.reportDue} < ${today}) or (${followUpRunning} and ${staffCases.followUpReportDue} < ${today}))`
 
 /** The soonest day a running clock falls due; null when none runs (`least` skips nulls). */
-export const nextDue = sql`least(case when ${triageRunning} then ${staffCases.triageDue} end, case when ${reportRunning} then ${staffCases.reportDue} end)`
+export const nextDue = sql`least(case when ${triageRunning} then ${staffCases.triageDue} end, case when ${reportRunning} then ${staffCases.reportDue} end, case when ${followUpRunning} then ${staffCases.followUpReportDue} end)`
+
+/** A serious case's soonest report to Health Canada still to send, the first or a follow-up: what the serious view sorts by. */
+export const reportsRunning = sql`(${reportRunning} or ${followUpRunning})`
+export const nextReportDue = sql`least(case when ${reportRunning} then ${staffCases.reportDue} end, case when ${followUpRunning} then ${staffCases.followUpReportDue} end)`

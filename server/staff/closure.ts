@@ -24,6 +24,7 @@ export const lockedForClosure = (tx: Transaction, reference: string) =>
     requestedAt: staffCases.closeRequestedAt,
     reason: staffCases.closeReason,
     duplicateOf: staffCases.closeDuplicateOf,
+    followUpReportDue: staffCases.followUpReportDue,
   })
 type Locked = NonNullable<Awaited<ReturnType<typeof lockedForClosure>>>
 
@@ -71,6 +72,7 @@ export async function requestClosure(
   if (!row) return { ok: false, reason: 'not-found' }
   if (row.status === 'closed') return { ok: false, reason: 'closed-already' }
   if (pending(row)) return { ok: false, reason: 'closure-pending' }
+  if (row.followUpReportDue) return { ok: false, reason: 'follow-up-report-due' }
   let duplicateOf: string | null = null
   if (request.reason === 'duplicate') {
     duplicateOf = request.duplicateOf?.trim().toUpperCase() || null
@@ -108,6 +110,8 @@ export async function confirmClosure(tx: Transaction, { reference, actor, at }: 
   if (typeof row === 'string') return { ok: false, reason: row }
   // Four eyes: whoever asked cannot confirm, whatever the screen shows them.
   if (row.requestedBy === actor.subject) return { ok: false, reason: 'same-person' }
+  // New information may have come in since the closure was asked for.
+  if (row.followUpReportDue) return { ok: false, reason: 'follow-up-report-due' }
   const reason = row.reason as CloseReason
   await recordEvent(tx, { id: row.id, at, actor }, 'closure-confirm', { reason, duplicateOf: row.duplicateOf })
   await closeWithoutTransfer(tx, row, { reason, duplicateOf: row.duplicateOf, confirmedBy: actor, at })

@@ -184,6 +184,17 @@ const fixtures: Record<Command, Fixture> = {
       cases.requestFollowUp(reference, { questions: [], freeQuestion: '', key: crypto.randomUUID() }, marie),
     state: async (w) => ({ ...(await statusOf(w)), messages: (await w.db.select({ kind: outbox.kind }).from(outbox)).length }),
   },
+  // New information on a transferred serious case starts the follow-up clock (follow-ups.ts); set here directly.
+  'cases.recordFollowUpReport': {
+    action: 'case-follow-up-reported',
+    run: async ({ cases, db, reference }) => {
+      await db.update(staffCases).set({ followUpReportDue: '2026-12-07' }).where(eq(staffCases.reference, reference))
+      return cases.recordFollowUpReport(reference, marie)
+    },
+    refuse: ({ cases, reference }) => cases.recordFollowUpReport(reference, marie),
+    state: async ({ db }) =>
+      (await db.select({ kind: staffCaseEvents.kind }).from(staffCaseEvents)).filter((e) => e.kind === 'follow-up-reported').length,
+  },
   'cases.searchCases': {
     action: 'case-search',
     run: ({ cases }) => cases.searchCases('jane', {}, marie),

@@ -6,7 +6,7 @@ import { isBusinessDay, type IsoDate } from '../../app/calendar/business-days.ts
 import { caseStatuses, type CaseStatus } from '../../app/staff/domain/case-status.ts'
 import { formatDay } from '../../app/i18n/format-date.ts'
 import { dayIn, hourIn } from '../../app/i18n/zoned-time.ts'
-import { runningClocks } from '../../app/staff/domain/clock.ts'
+import { runningClocks, type ClockName } from '../../app/staff/domain/clock.ts'
 import type { StaffServices } from '../../app/staff/domain/services.ts'
 import { staffHref } from '../../app/staff/domain/staff-paths.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
@@ -14,7 +14,7 @@ import type { Database } from '../db/database.ts'
 import { outbox, staffCases } from '../db/schema.ts'
 import { clockDue } from './clocks.ts'
 import type { OutboxMessage } from '../outbox/message.ts'
-import { staffMailTranslator as mailTranslator } from './mail/messages.ts'
+import { clockDueLine, staffMailTranslator as mailTranslator } from './mail/messages.ts'
 
 /** The digest goes out from this hour (company time) on: before the team's day starts, after the night's posts. */
 export const DIGEST_HOUR = 7
@@ -42,11 +42,15 @@ type DueCase = {
   suspectedSpam: boolean
   triageDue: IsoDate
   reportDue: IsoDate | null
+  followUpReportDue: IsoDate | null
   externalCaseNumber: string | null
 }
 
-/** The clocks of a case still running (triage until triaged, the report until a transfer is recorded), with their days. */
-const openClocks = (row: DueCase): ['triage' | 'report', IsoDate][] =>
+/**
+ * The clocks of a case still running (triage until triaged, the report until a transfer is recorded, a follow-up
+ * report until it is recorded sent), with their days.
+ */
+const openClocks = (row: DueCase): [ClockName, IsoDate][] =>
   runningClocks({ ...row, status: row.status as CaseStatus, closure: null }).map(({ clock, due }) => [clock, due])
 
 /**
@@ -81,10 +85,7 @@ export function digestMessage(
   const entry = (row: DueCase) => [
     `${row.reference} – ${m(`team.form.${row.form as FormKind}`)}`,
     `  ${flags(row)}`,
-    ...openClocks(row).map(
-      ([clock, day]) =>
-        `  ${m(clock === 'triage' ? 'team.staff.triageDue' : 'team.staff.reportDue', { date: formatDay(day, mail.teamLang, 'full') })}`,
-    ),
+    ...openClocks(row).map(([clock, day]) => `  ${m(clockDueLine[clock], { date: formatDay(day, mail.teamLang, 'full') })}`),
     `  ${m('team.staff.link', { url: mail.siteUrl + staffHref('staff-case', mail.teamLang, { reference: row.reference }) })}`,
     '',
   ]
@@ -159,6 +160,7 @@ export async function queueDailyDigest(db: Database, services: StaffServices, ma
       suspectedSpam: staffCases.suspectedSpam,
       triageDue: staffCases.triageDue,
       reportDue: staffCases.reportDue,
+      followUpReportDue: staffCases.followUpReportDue,
       externalCaseNumber: staffCases.externalCaseNumber,
     })
     .from(staffCases)

@@ -49,6 +49,9 @@ const sentMessages = async (db: Database, kind: string) =>
       .from(outbox)
       .where(like(outbox.kind, `${kind}%`))
   ).map((row) => row.message as OutboxMessage)
+/** The first report recorded as sent: the safety system's number on the case. */
+const transferred = (db: Database, reference: string) =>
+  db.update(staffCases).set({ status: 'transferred', externalCaseNumber: 'SAF-2026-0042' }).where(eq(staffCases.reference, reference))
 const tokenIn = (text: string) => /\/(?:follow-up|suivi)\/([A-Za-z0-9_-]{43})$/m.exec(text)?.[1]
 const eventsOf = async (db: Database, kind: string) => db.select().from(staffCaseEvents).where(eq(staffCaseEvents.kind, kind))
 const ask = (fields: Partial<{ questions: ('lot-number' | 'outcome' | 'free')[]; freeQuestion: string; key: string }> = {}) => ({
@@ -92,6 +95,7 @@ describe.each(testBackends)('follow-ups on $name', (backend) => {
 
   it('stores the answers once with their own day 0 and follow-up report date, tells the team without them, and refuses a second use', async () => {
     const { db, services, reference } = await desk(backend)
+    await transferred(db, reference)
     await services.requestFollowUp(reference, ask(), marie)
     const token = tokenIn((await sentMessages(db, 'follow-up-'))[0]!.text)!
     expect(await openFollowUp(db, token, now)).toMatchObject({
@@ -120,6 +124,7 @@ describe.each(testBackends)('follow-ups on $name', (backend) => {
       details: {
         receivedAt: received.toISOString(),
         reportDue: '2026-12-13',
+        joinsFirstReport: false,
         answers: [
           { key: 'lot-number', answer: 'LOT-4411' },
           { key: 'outcome', answer: 'Recovered after a week' },
@@ -137,11 +142,80 @@ describe.each(testBackends)('follow-ups on $name', (backend) => {
       expect.objectContaining({
         actorSubject: 'reporter',
         target: reference,
-        details: { requestId: expect.any(Number), answered: 3, reportDue: '2026-12-13' },
+        details: { requestId: expect.any(Number), answered: 3, reportDue: '2026-12-13', reopened: false },
       }),
     ])
     const record = (await services.viewCase(reference, marie))!
     expect(record.history.map((e) => e.kind)).toContain('follow-up-answer')
+    expect(record.followUpReportDue).toBe('2026-12-13')
+  })
+
+  it('runs the follow-up report’s clock until the team records the report sent, and keeps the case open until then', async () => {
+    const { db, services, reference } = await desk(backend)
+    await transferred(db, reference)
+    await services.requestFollowUp(reference, ask({ questions: ['outcome'] }), marie)
+    const token = tokenIn((await sentMessages(db, 'follow-up-'))[0]!.text)!
+    await answerFollowUp(db, { token, answers: { outcome: 'Recovered' }, now, timeZone: COMPANY_TIME_ZONE, settings })
+    // Received Wednesday 25 November: due 10 December, in the serious view and counted as overdue from the 11th.
+    const { cases } = await services.queue({}, marie)
+    const serious = await services.queue({ view: 'serious' }, marie)
+    expect(serious.cases.map((c) => c.reference)).toContain(reference)
+    expect(cases.find((c) => c.reference === reference)?.followUpReportDue).toBe('2026-12-10')
+
+    expect(await services.changeCase(reference, { kind: 'status', to: 'closed' }, marie)).toEqual({
+      ok: false,
+      reason: 'follow-up-report-due',
+    })
+    expect(await services.recordFollowUpReport(reference, marie)).toEqual({ ok: true })
+    expect(await services.recordFollowUpReport(reference, marie)).toEqual({ ok: false, reason: 'no-follow-up-report-due' })
+    const [reported, ...more] = await eventsOf(db, 'follow-up-reported')
+    expect(more).toEqual([])
+    expect(reported).toMatchObject({ actor: 'Marie Tremblay', details: { due: '2026-12-10', on: '2026-11-25' } })
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'case-follow-up-reported'))
+    expect(audit).toEqual([expect.objectContaining({ target: reference, details: { due: '2026-12-10', on: '2026-11-25', late: false } })])
+    expect((await services.viewCase(reference, marie))!.followUpReportDue).toBeNull()
+    expect((await services.queue({ view: 'serious' }, marie)).cases.map((c) => c.reference)).not.toContain(reference)
+    expect(await services.changeCase(reference, { kind: 'status', to: 'closed' }, marie)).toEqual({ ok: true })
+  })
+
+  it('adds answers received before the transfer to the first report, whose clock stands', async () => {
+    const { db, services, reference } = await desk(backend)
+    await db.update(staffCases).set({ reportDue: '2026-12-10' }).where(eq(staffCases.reference, reference))
+    await services.requestFollowUp(reference, ask({ questions: ['lot-number'] }), marie)
+    const token = tokenIn((await sentMessages(db, 'follow-up-'))[0]!.text)!
+    await answerFollowUp(db, {
+      token,
+      answers: { 'lot-number': 'L1' },
+      now: new Date(now.getTime() + day),
+      timeZone: COMPANY_TIME_ZONE,
+      settings,
+    })
+    const [event] = await eventsOf(db, 'follow-up-answer')
+    expect(event!.details).toMatchObject({ reportDue: null, joinsFirstReport: true })
+    const record = (await services.viewCase(reference, marie))!
+    expect(record).toMatchObject({ followUpReportDue: null, reportDue: '2026-12-10' })
+  })
+
+  it('opens a closed case again when its new information must still be reported', async () => {
+    const { db, services, reference } = await desk(backend)
+    await transferred(db, reference)
+    await services.requestFollowUp(reference, ask({ questions: ['outcome'] }), marie)
+    const token = tokenIn((await sentMessages(db, 'follow-up-'))[0]!.text)!
+    expect(await services.changeCase(reference, { kind: 'status', to: 'closed' }, marie)).toEqual({ ok: true })
+    await answerFollowUp(db, {
+      token,
+      answers: { outcome: 'Worse' },
+      now: new Date(now.getTime() + day),
+      timeZone: COMPANY_TIME_ZONE,
+      settings,
+    })
+    const record = (await services.viewCase(reference, marie))!
+    expect(record).toMatchObject({ status: 'triaged', followUpReportDue: '2026-12-11' })
+    expect(record.history.at(-1)).toMatchObject({
+      kind: 'status',
+      actor: 'reporter',
+      details: { from: 'closed', to: 'triaged', reopenedFor: 'follow-up-report' },
+    })
   })
 
   it('lets a link expire by the server’s clock, knows no other token, and asks nothing of a closed case', async () => {

@@ -8,8 +8,9 @@ import {
   expiryOf,
   FOLLOW_UP_TOKEN,
   followUpQuestions,
-  followUpReportDue,
+  followUpClockAfterAnswers,
   isFollowUpQuestion,
+  REPORTER_ACTOR,
   linkState,
   readFollowUpInput,
   type AnsweredQuestion,
@@ -27,6 +28,7 @@ import type { Database } from '../db/database.ts'
 import { followUpRequests, outbox, staffCases, submissions } from '../db/schema.ts'
 import type { OutboxMessage } from '../outbox/message.ts'
 import { appendAudit, type Done, type Refused, type Transaction } from './audit.ts'
+import { clearClosure } from './closure.ts'
 import { lockedCase, recordEvent } from './locked-case.ts'
 import { staffMailTranslator } from './mail/messages.ts'
 
@@ -48,7 +50,7 @@ const messageId = (reference: string, what: string, from: string) =>
   `<${reference}.${what}.${crypto.randomBytes(6).toString('hex')}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'}>`
 
 /** The reporter of the person's public pages: the audit log names who did what, and this was no one of the team. */
-export const REPORTER: StaffUser = { subject: 'reporter', name: 'reporter', email: null, roles: [] }
+export const REPORTER: StaffUser = { subject: REPORTER_ACTOR, name: REPORTER_ACTOR, email: null, roles: [] }
 
 type RequestContext = { reference: string; input: FollowUpInput & { key: string }; actor: StaffUser; at: Date; settings: FollowUpSettings }
 
@@ -160,7 +162,13 @@ export async function answerFollowUp(
     if (state !== 'open') return { ok: false as const, state }
     if (!row) return { ok: false as const, state: 'not-found' as const }
     const [current] = await tx
-      .select({ reference: staffCases.reference, serious: staffCases.seriousAdverseEvent })
+      .select({
+        reference: staffCases.reference,
+        serious: staffCases.seriousAdverseEvent,
+        status: staffCases.status,
+        externalCaseNumber: staffCases.externalCaseNumber,
+        runningDue: staffCases.followUpReportDue,
+      })
       .from(staffCases)
       .where(eq(staffCases.submissionId, row.submissionId))
       .for('update')
@@ -170,15 +178,32 @@ export async function answerFollowUp(
       ...question,
       answer: (answers[question.key] ?? '').trim().slice(0, followUpQuestions[question.key].max),
     }))
-    const receivedDay = dayIn(now, timeZone)
-    const reportDue = followUpReportDue(receivedDay, current.serious)
+    const clock = followUpClockAfterAnswers(current, dayIn(now, timeZone))
+    const { reportDue } = clock
     await recordEvent(tx, { id: row.submissionId, at: now, actor: REPORTER }, 'follow-up-answer', {
       requestId: row.id,
       receivedAt: now.toISOString(),
       reportDue,
+      joinsFirstReport: clock.joinsFirstReport,
       answers: answered,
     })
-    await tx.update(staffCases).set({ updatedAt: now }).where(eq(staffCases.submissionId, row.submissionId))
+    await tx
+      .update(staffCases)
+      .set({
+        updatedAt: now,
+        ...(clock.runningDue ? { followUpReportDue: clock.runningDue } : {}),
+        ...(clock.reopen ? { status: 'triaged' } : {}),
+      })
+      .where(eq(staffCases.submissionId, row.submissionId))
+    // A closed case whose new information must still be reported opens again, so that its clock is in the queue.
+    if (clock.reopen) {
+      await clearClosure(tx, row.submissionId, now)
+      await recordEvent(tx, { id: row.submissionId, at: now, actor: REPORTER }, 'status', {
+        from: 'closed',
+        to: 'triaged',
+        reopenedFor: 'follow-up-report',
+      })
+    }
     if (settings.team) {
       const m = staffMailTranslator(settings.team.lang)
       const text = [
@@ -208,10 +233,31 @@ export async function answerFollowUp(
       {
         action: 'case-follow-up-answer',
         target: current.reference,
-        details: { requestId: row.id, answered: answered.filter((a) => a.answer).length, reportDue },
+        details: { requestId: row.id, answered: answered.filter((a) => a.answer).length, reportDue, reopened: clock.reopen },
       },
       now,
     )
     return { ok: true as const, lang: asLang(row.lang) }
   })
+}
+
+/**
+ * Records the follow-up report sent to the safety system, in one transaction with its audit entry: the follow-up
+ * clock stops, and the history keeps the day it was due and the day it was sent. Refused when no follow-up report runs.
+ */
+export async function recordFollowUpReport(
+  tx: Transaction,
+  { reference, actor, at, timeZone }: { reference: string; actor: StaffUser; at: Date; timeZone: string },
+): Promise<Done<undefined> | Refused<'not-found' | 'no-follow-up-report-due'>> {
+  const current = await lockedCase(tx, reference, { id: staffCases.submissionId, due: staffCases.followUpReportDue })
+  if (!current) return { ok: false, reason: 'not-found' }
+  if (!current.due) return { ok: false, reason: 'no-follow-up-report-due' }
+  const on = dayIn(at, timeZone)
+  await tx.update(staffCases).set({ followUpReportDue: null, updatedAt: at }).where(eq(staffCases.submissionId, current.id))
+  await recordEvent(tx, { id: current.id, at, actor }, 'follow-up-reported', { due: current.due, on })
+  return {
+    ok: true,
+    value: undefined,
+    audit: { action: 'case-follow-up-reported', target: reference, details: { due: current.due, on, late: on > current.due } },
+  }
 }

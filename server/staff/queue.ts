@@ -4,7 +4,7 @@ import type { CaseFilters } from '../../app/staff/domain/filters.ts'
 import { queueViews, type QueueView } from '../../app/staff/domain/queue-views.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
 import { staffCases } from '../db/schema.ts'
-import { clockDue, nextDue, reportRunning } from './clocks.ts'
+import { clockDue, nextDue, nextReportDue, reportsRunning } from './clocks.ts'
 
 const open = sql`(${staffCases.status} <> 'closed')`
 
@@ -18,7 +18,7 @@ export function viewCondition(view: QueueView, user: Pick<StaffUser, 'subject'>,
     case 'mine':
       return sql`(${open} and ${staffCases.ownerSubject} = ${user.subject})`
     case 'serious':
-      return sql`(${staffCases.seriousAdverseEvent} and ${reportRunning})`
+      return sql`(${staffCases.seriousAdverseEvent} and ${reportsRunning})`
     case 'triage-overdue':
       return sql`(${staffCases.status} = 'new' and ${staffCases.triageDue} < ${today})`
     case 'to-confirm':
@@ -34,7 +34,7 @@ export function viewCondition(view: QueueView, user: Pick<StaffUser, 'subject'>,
 export function viewOrder(view: QueueView): SQL[] {
   const oldestFirst = [asc(staffCases.receivedAt), asc(staffCases.submissionId)]
   if (view === 'all') return [desc(staffCases.receivedAt), desc(staffCases.submissionId)]
-  if (view === 'serious') return [asc(staffCases.reportDue), ...oldestFirst]
+  if (view === 'serious') return [sql`${nextReportDue} asc nulls last`, ...oldestFirst]
   if (view === 'triage-overdue') return [asc(staffCases.triageDue), ...oldestFirst]
   if (view === 'to-confirm') return [asc(staffCases.closeRequestedAt), ...oldestFirst]
   return [sql`${nextDue} asc nulls last`, ...oldestFirst]

@@ -3,7 +3,8 @@ import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
 import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { outbox } from '../db/schema.ts'
+import { eq } from 'drizzle-orm'
+import { outbox, staffCases } from '../db/schema.ts'
 import type { OutboxMessage } from '../outbox/message.ts'
 import { createStaffServices } from './cases.ts'
 import { queueOverdueReminders } from './reminders.ts'
@@ -44,6 +45,16 @@ describe.each(testBackends)('overdue reminders on $name', (backend) => {
       { kind: 'status', to: 'triaged' },
       { subject: 's', name: 'S', email: null, roles: ['medical-information'] },
     )
+    expect(await queueOverdueReminders(handle.db, services, mail)).toBe(0)
+
+    // A follow-up report past its day gets its own urgent reminder, once, naming that clock.
+    await handle.db.update(staffCases).set({ followUpReportDue: '2026-12-18' }).where(eq(staffCases.reference, reference))
+    expect(await queueOverdueReminders(handle.db, services, mail)).toBe(1)
+    const [followUp] = await handle.db.select().from(outbox).where(eq(outbox.kind, 'overdue-follow-up'))
+    const message = followUp!.message as OutboxMessage
+    expect(message.subject).toBe(`OVERDUE – follow-up report to Health Canada – ${reference}`)
+    expect(message.text).toContain('Follow-up report to Health Canada due: Friday, December 18, 2026')
+    expect(message.headers).toMatchObject({ Priority: 'urgent' })
     expect(await queueOverdueReminders(handle.db, services, mail)).toBe(0)
   })
 })

@@ -10,7 +10,7 @@ import type { Database } from '../db/database.ts'
 import { outbox, staffCases } from '../db/schema.ts'
 import { clockDue } from './clocks.ts'
 import type { OutboxMessage } from '../outbox/message.ts'
-import { staffMailTranslator as mailTranslator } from './mail/messages.ts'
+import { clockDueLine, staffMailTranslator as mailTranslator } from './mail/messages.ts'
 
 export type ReminderMail = {
   from: string
@@ -38,6 +38,7 @@ export async function queueOverdueReminders(db: Database, services: StaffService
       status: staffCases.status,
       triageDue: staffCases.triageDue,
       reportDue: staffCases.reportDue,
+      followUpReportDue: staffCases.followUpReportDue,
       externalCaseNumber: staffCases.externalCaseNumber,
     })
     .from(staffCases)
@@ -55,13 +56,13 @@ export async function queueOverdueReminders(db: Database, services: StaffService
           m('team.staff.overdue.intro'),
           '',
           m('team.reference', { reference: row.reference }),
-          m(clock === 'triage' ? 'team.staff.triageDue' : 'team.staff.reportDue', { date: formatDay(due, mail.teamLang, 'full') }),
+          m(clockDueLine[clock], { date: formatDay(due, mail.teamLang, 'full') }),
           '',
           m('team.staff.link', { url: mail.siteUrl + staffHref('staff-case', mail.teamLang, { reference: row.reference }) }),
           '',
         ].join('\n'),
         messageId: `<${row.reference}.overdue-${clock}.${crypto.randomBytes(6).toString('hex')}@${/@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost'}>`,
-        headers: clock === 'report' ? { Priority: 'urgent', Importance: 'high', 'X-Priority': '1' } : {},
+        headers: clock !== 'triage' ? { Priority: 'urgent', Importance: 'high', 'X-Priority': '1' } : {},
       }
       return { submissionId: row.id, kind: `overdue-${clock}`, message }
     })

@@ -7,13 +7,14 @@ import { languages } from '../../app/routing/route-table.ts'
 import { staffTranslator } from '../../app/staff/messages/index.ts'
 import { validMedicalInformation } from '../support/test-answers.ts'
 import { readEml } from './read-eml.ts'
-import { postForm, signIn, staffServerForFile } from './staff-server.ts'
+import { postForm, postSeriousAdverseEvent, signIn, staffServerForFile } from './staff-server.ts'
 
 /**
  * A follow-up end to end, for an English case and a French one: the owner picks questions on the case page, the
  * request leaves once through the outbox as an .eml in the reporter's language, the reporter opens its link and
  * answers once on the public page of their language, a second use is refused and says so, and the answers are on
- * the case page. Every screen at 390 px.
+ * the case page. New information on a serious report already transferred starts a follow-up report's own clock,
+ * which keeps the case open until the team records the follow-up report sent. Every screen at 390 px.
  */
 const server = staffServerForFile()
 
@@ -117,5 +118,59 @@ for (const lang of languages) {
     await expect(answers.locator('[data-follow-up-answers]')).toContainText(`LOT-${id}`)
     await expect(answers).not.toContainText('SOMETHING-ELSE')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test(`${lang}: answers on a transferred serious report start the follow-up report's clock, stopped only by recording it sent`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 390, height: 844 })
+    const reference = await postSeriousAdverseEvent(request, server)
+    await signIn(page, server, 'marie', `/staff/${lang}/cases/${reference}`)
+    await page.getByLabel(t('staff.case.moveTo')).selectOption('transferred')
+    await page.getByLabel(t('staff.field.externalCaseNumber')).fill(`VS-${lang}-0099`)
+    await page.getByRole('button', { name: t('staff.case.move') }).click()
+    await expect(page.locator('[data-field="report-due"]')).toContainText(t('staff.due.met'))
+    await expect(page.locator('#follow-up-report')).toHaveCount(0)
+    const panel = page.locator('section[aria-labelledby="case-follow-up"]')
+    // The questions read as the reporter will read them, in the report's language, whatever the page's.
+    await panel.locator('input[name="questions"][value="outcome"]').check()
+    await panel.getByRole('button', { name: t('staff.followUp.send') }).click()
+    await expect(page.getByRole('status')).toHaveText(t('staff.case.followUpSent'))
+
+    // The reporter answers through the link of the e-mail, in a browser of their own.
+    const requests = () => server.mailFiles().filter((name) => name.startsWith(`${reference}.follow-up.`))
+    await expect.poll(requests, { timeout: 15_000 }).toHaveLength(1)
+    const link = /(\/(?:en\/follow-up|fr\/suivi)\/[A-Za-z0-9_-]{43})$/m.exec(readEml(path.join(server.mailDir, requests()[0]!)).text)?.[1]
+    expect(link).toBeDefined()
+    const reporter = await browser.newContext({ javaScriptEnabled: false })
+    const answering = await reporter.newPage()
+    await answering.goto(server.url + link!)
+    await answering.locator('form#follow-up textarea').first().fill('Recovered after two weeks.')
+    await answering.locator('form#follow-up button[type="submit"]').click()
+    await expect(answering.locator('h1')).toHaveCount(1)
+    await reporter.close()
+
+    // Its own clock on the case, due 15 days after the answers; the case cannot close while it runs.
+    await page.reload()
+    const clock = page.locator('#follow-up-report')
+    await expect(clock.getByRole('heading', { level: 2 })).toHaveText(t('staff.followUp.reportHeading'))
+    await expect(clock.locator('[data-due]')).toHaveAttribute('data-due', 'upcoming')
+    await expect(page.locator('li[data-event="follow-up-answer"]')).toContainText(t('staff.event.followUpReportDue', { date: '' }).trim())
+    await page.getByLabel(t('staff.case.moveTo')).selectOption('closed')
+    await page.getByRole('button', { name: t('staff.case.move') }).click()
+    await expect(page.locator('#status-to-error')).toContainText(t('staff.error.follow-up-report-due'))
+    await expect(page.locator('[data-field="status"]')).not.toHaveText(t('staff.status.closed'))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await clock.getByRole('button', { name: t('staff.followUp.reportSent') }).click()
+    await expect(page.getByRole('status')).toHaveText(t('staff.case.followUpReported'))
+    await expect(page.locator('#follow-up-report')).toHaveCount(0)
+    await expect(page.locator('li[data-event="follow-up-reported"]')).toHaveCount(1)
+    await page.getByLabel(t('staff.case.moveTo')).selectOption('closed')
+    await page.getByRole('button', { name: t('staff.case.move') }).click()
+    await expect(page.locator('[data-field="status"]')).toHaveText(t('staff.status.closed'))
   })
 }

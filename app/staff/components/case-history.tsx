@@ -7,6 +7,7 @@ import { isLang } from '../domain/reply.ts'
 import { criteriaText, relationText } from '../duplicate-words.ts'
 import { followUpQuestionsText, FollowUpAnswers } from './follow-up-answers.tsx'
 import { formatDay } from '../../i18n/format-date.ts'
+import { REPORTER_ACTOR } from '../domain/follow-up.ts'
 
 const langText = (lang: unknown, t: StaffTranslate) => (isLang(lang) ? t(`staff.lang.${lang}`) : String(lang ?? ''))
 
@@ -18,6 +19,7 @@ export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang): stri
       const parts = [t('staff.event.status', { from: statusText(d.from, t), to: statusText(d.to, t) })]
       if (d.externalCaseNumber) parts.push(t('staff.event.external', { number: String(d.externalCaseNumber) }))
       if (d.reason) parts.push(t('staff.event.withoutTransfer', { reason: closeReasonText(d.reason, d.duplicateOf, t) }))
+      if (d.reopenedFor === 'follow-up-report') parts.push(t('staff.event.reopenedForFollowUp'))
       return parts.join(' – ')
     }
     case 'owner':
@@ -56,15 +58,21 @@ export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang): stri
       })
     case 'follow-up-answer': {
       const received = t('staff.event.followUpAnswer')
-      return typeof d.reportDue === 'string'
-        ? `${received} – ${t('staff.event.followUpReportDue', { date: formatDay(d.reportDue, lang) })}`
-        : received
+      if (typeof d.reportDue === 'string')
+        return `${received} – ${t('staff.event.followUpReportDue', { date: formatDay(d.reportDue, lang) })}`
+      return d.joinsFirstReport === true ? `${received} – ${t('staff.event.followUpJoinsFirstReport')}` : received
     }
+    case 'follow-up-reported':
+      return t('staff.event.followUpReported', {
+        on: typeof d.on === 'string' ? formatDay(d.on, lang) : '',
+        due: typeof d.due === 'string' ? formatDay(d.due, lang) : '',
+      })
   }
 }
 
 /** Who took a step: a member of the team by name, or the reporter through a follow-up's link. */
-const actorText = (event: CaseEvent, t: StaffTranslate) => (event.kind === 'follow-up-answer' ? t('staff.followUp.reporter') : event.actor)
+const actorText = (event: CaseEvent, t: StaffTranslate) =>
+  event.kind === 'follow-up-answer' || event.actor === REPORTER_ACTOR ? t('staff.followUp.reporter') : event.actor
 
 /** The case's history, oldest first, from its receipt: who did what, when. */
 export function CaseHistory({ receivedAt, history, lang }: { receivedAt: string; history: CaseEvent[]; lang: Lang }) {

@@ -6,17 +6,7 @@ import { formatStaffTime } from '../format.ts'
 import { staffTranslator } from '../messages/index.ts'
 import { CaseFlags } from './case-flags.tsx'
 import { DueDate, ReportDue } from './due-date.tsx'
-import { formatDay } from '../../i18n/format-date.ts'
 import type { CaseEvent } from '../domain/services.ts'
-
-/**
- * The latest follow-up answers' own clock: new information has its own day 0, so for a serious adverse event the
- * follow-up report is due 15 calendar days after they were received, whatever the first report's date.
- */
-export function followUpClock(history: readonly CaseEvent[]): { receivedAt: string; reportDue: string } | undefined {
-  const latest = history.findLast((event) => event.kind === 'follow-up-answer' && typeof event.details.reportDue === 'string')
-  return latest ? { receivedAt: String(latest.details.receivedAt ?? latest.at), reportDue: String(latest.details.reportDue) } : undefined
-}
 
 /** A case's properties: the clock, status and owner, the safety system's number, its form, day 0, its triage. */
 export function CaseProperties({
@@ -29,7 +19,6 @@ export function CaseProperties({
   today: string
 }) {
   const t = staffTranslator(lang)
-  const followUp = followUpClock(record.history ?? [])
   return (
     <section aria-labelledby="case-facts">
       <h2 id="case-facts">{t('staff.case.clock')}</h2>
@@ -40,12 +29,11 @@ export function CaseProperties({
         <dd data-field="report-due">
           <ReportDue summary={record} today={today} lang={lang} />
         </dd>
-        {followUp && (
+        {record.followUpReportDue && (
           <>
             <dt>{t('staff.followUp.reportDue')}</dt>
             <dd data-field="follow-up-report-due">
-              {formatDay(followUp.reportDue, lang)} (
-              <time dateTime={followUp.receivedAt}>{formatStaffTime(followUp.receivedAt, lang)}</time>)
+              <DueDate due={record.followUpReportDue} today={today} met={false} lang={lang} urgent />
             </dd>
           </>
         )}

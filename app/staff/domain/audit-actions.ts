@@ -20,6 +20,7 @@ export const auditActions = [
   'case-duplicate-dismiss',
   'case-follow-up',
   'case-follow-up-answer',
+  'case-follow-up-reported',
   'export',
   'audit-view',
   'audit-export',

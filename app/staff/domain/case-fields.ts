@@ -26,6 +26,7 @@ export const caseFields = {
   followUpQuestions: { id: 'follow-up-questions', label: 'staff.followUp.questions', required: true },
   followUpFree: { id: 'follow-up-free', name: 'freeQuestion', label: 'staff.followUp.freeQuestion' },
   followUp: { id: 'case-follow-up', label: 'staff.followUp.heading' },
+  followUpReport: { id: 'follow-up-report', label: 'staff.followUp.reportHeading' },
   contactOn: { id: 'contact-on', name: 'on', label: 'staff.contact.on', required: true },
   contactDirection: { id: 'contact-direction', label: 'staff.contact.direction', required: true },
   contactChannel: {

@@ -20,6 +20,7 @@ const sample: CaseSummary = {
   externalCaseNumber: '=HYPERLINK("x")',
   triageDue: '2026-11-26',
   reportDue: '2026-12-10',
+  followUpReportDue: null,
   closure: null,
 }
 
@@ -40,7 +41,7 @@ describe('the cases CSV', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('Numéro de référence')
     expect(lines[1]).toBe(
-      `MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10,ruzurgi,hospitalization lifeThreatening,`,
+      `MI-2026-000001,medical-information,fr,2026-11-25T15:00:00.000Z,yes,yes,no,no,transferred,"Ana, ""MI""","'=HYPERLINK(""x"")",2026-11-26,2026-12-10,ruzurgi,hospitalization lifeThreatening,,`,
     )
   })
 })

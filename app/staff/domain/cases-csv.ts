@@ -19,8 +19,16 @@ const columns = [
   'reportDue',
 ] as const
 
-/** The triage and the closure, after the columns a reconciliation already reads: codes, as the safety database takes them. */
-const triageCells = (c: CaseSummary) => [c.product, c.seriousCriteria.join(' '), c.closure?.confirmedBy ? c.closure.reason : null]
+/**
+ * The triage, the closure and a running follow-up report's due day, after the columns a reconciliation already
+ * reads: codes and ISO dates, as the safety database takes them.
+ */
+const laterCells = (c: CaseSummary) => [
+  c.product,
+  c.seriousCriteria.join(' '),
+  c.closure?.confirmedBy ? c.closure.reason : null,
+  c.followUpReportDue,
+]
 
 /** The cases as CSV: a header row in the page's language, then codes and ISO dates a safety database can import. */
 export function casesCsv(cases: readonly CaseSummary[], lang: Lang): string {
@@ -42,8 +50,9 @@ export function casesCsv(cases: readonly CaseSummary[], lang: Lang): string {
     t('staff.triage.product'),
     t('staff.triage.seriousCriteria'),
     t('staff.field.closure'),
+    t('staff.followUp.reportDue'),
   ]
-  const rows = cases.map((c) => [...columns.map((name) => c[name]), ...triageCells(c)].map(csvCell).join(','))
+  const rows = cases.map((c) => [...columns.map((name) => c[name]), ...laterCells(c)].map(csvCell).join(','))
   // A byte-order mark, so that a spreadsheet reads the accents as UTF-8.
   return `\ufeff${[header.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`
 }

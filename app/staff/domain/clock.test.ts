@@ -74,4 +74,14 @@ describe('the report clock', () => {
     ])
     expect(runningClocks({ ...serious, status: 'closed' })).toEqual([])
   })
+
+  it('runs a follow-up report beside the first one, until it is recorded sent', () => {
+    const sent = { ...serious, externalCaseNumber: 'SAF-1', followUpReportDue: '2026-12-20' }
+    expect(runningClocks(sent)).toEqual([{ clock: 'follow-up', due: '2026-12-20' }])
+    expect(runningClocks({ ...sent, externalCaseNumber: null })).toEqual([
+      { clock: 'report', due: '2026-12-10' },
+      { clock: 'follow-up', due: '2026-12-20' },
+    ])
+    expect(runningClocks({ ...sent, followUpReportDue: null })).toEqual([])
+  })
 })

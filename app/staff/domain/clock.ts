@@ -31,6 +31,8 @@ type ClockedCase = {
   status: CaseStatus
   triageDue: IsoDate
   reportDue: IsoDate | null
+  /** The follow-up report's due day while it runs (follow-up.ts), else null or absent. */
+  followUpReportDue?: IsoDate | null
   externalCaseNumber: string | null
   closure: Closure | null
 }
@@ -53,10 +55,13 @@ export function reportClock(c: ClockedCase, today: IsoDate): ReportClock {
   return { state: dueState(c.reportDue, today, false) as Exclude<DueState, 'met'>, due: c.reportDue }
 }
 
+export type ClockName = 'triage' | 'report' | 'follow-up'
+
 /** The clocks still running, soonest first: what a work queue sorts by and what stands out in it. */
-export function runningClocks(c: ClockedCase): { clock: 'triage' | 'report'; due: IsoDate }[] {
-  const clocks: { clock: 'triage' | 'report'; due: IsoDate }[] = []
+export function runningClocks(c: ClockedCase): { clock: ClockName; due: IsoDate }[] {
+  const clocks: { clock: ClockName; due: IsoDate }[] = []
   if (!triageDone(c.status)) clocks.push({ clock: 'triage', due: c.triageDue })
   if (c.reportDue && !reportDone(c) && c.status !== 'closed') clocks.push({ clock: 'report', due: c.reportDue })
+  if (c.followUpReportDue && c.status !== 'closed') clocks.push({ clock: 'follow-up', due: c.followUpReportDue })
   return clocks.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { followUpSchema } from '../../follow-up/follow-up-schema.ts'
 import { parseSubmission } from '../../forms/domain/parse-submission.ts'
 import { composeFollowUpRequest } from './follow-up-mail.ts'
-import { expiryOf, followUpReportDue, linkState, readFollowUpInput } from './follow-up.ts'
+import { expiryOf, followUpReportDue, linkState, readFollowUpInput, followUpClockAfterAnswers } from './follow-up.ts'
 
 const at = new Date('2026-11-25T20:00:00Z')
 
@@ -65,5 +65,41 @@ describe('the reporter’s form', () => {
   it('asks for at least one answer, on the first question, and holds each to its limit', () => {
     expect(post({ 'lot-number': '', outcome: ' ' }).reply().error).toEqual({ 'lot-number': ['form.error.followUpEmpty'] })
     expect(post({ 'lot-number': 'x'.repeat(101) }).reply().error).toEqual({ 'lot-number': ['form.error.tooLong|100'] })
+  })
+})
+
+describe('the follow-up report’s clock', () => {
+  const transferred = { serious: true, status: 'transferred', externalCaseNumber: 'SAF-1', runningDue: null }
+
+  it('starts 15 calendar days after the answers on a serious case already transferred', () => {
+    expect(followUpClockAfterAnswers(transferred, '2026-11-28')).toEqual({
+      reportDue: '2026-12-13',
+      runningDue: '2026-12-13',
+      joinsFirstReport: false,
+      reopen: false,
+    })
+  })
+
+  it('keeps an earlier day already running, and reopens a closed case', () => {
+    expect(followUpClockAfterAnswers({ ...transferred, runningDue: '2026-12-01', status: 'closed' }, '2026-11-28')).toEqual({
+      reportDue: '2026-12-13',
+      runningDue: '2026-12-01',
+      joinsFirstReport: false,
+      reopen: true,
+    })
+  })
+
+  it('adds to the first report before its transfer, and asks nothing of a case that is not serious', () => {
+    expect(followUpClockAfterAnswers({ ...transferred, externalCaseNumber: null }, '2026-11-28')).toMatchObject({
+      reportDue: null,
+      runningDue: null,
+      joinsFirstReport: true,
+    })
+    expect(followUpClockAfterAnswers({ ...transferred, serious: false, status: 'closed' }, '2026-11-28')).toEqual({
+      reportDue: null,
+      runningDue: null,
+      joinsFirstReport: false,
+      reopen: false,
+    })
   })
 })

@@ -10,6 +10,9 @@ import { SERIOUS_REPORT_DAYS } from './clock.ts'
  * (the forms' catalogue), shown to the team as the reporter will read it; only "a question of our own" is typed.
  */
 
+/** Who the history and the audit log name for what the reporter did through a link: no one of the team. */
+export const REPORTER_ACTOR = 'reporter'
+
 /** How long a link answers, by the server's clock. */
 export const FOLLOW_UP_DAYS = 14
 /** The longest question the team may type. */
@@ -79,6 +82,22 @@ export const expiryOf = (at: Date) => new Date(at.getTime() + FOLLOW_UP_DAYS * 2
  */
 export const followUpReportDue = (receivedDay: IsoDate, seriousAdverseEvent: boolean): IsoDate | null =>
   seriousAdverseEvent ? addDays(receivedDay, SERIOUS_REPORT_DAYS) : null
+
+/**
+ * What answers received on `receivedDay` do to the case's follow-up report. On a serious adverse event already
+ * transferred (the safety system's number recorded), the new information is a follow-up report of its own, due 15
+ * days from that day; a clock already running keeps its earlier day. Before the transfer, it joins the first report
+ * and that report's clock stands. A closed case with a report to make opens again.
+ */
+export function followUpClockAfterAnswers(
+  c: { serious: boolean; status: string; externalCaseNumber: string | null; runningDue: IsoDate | null },
+  receivedDay: IsoDate,
+): { reportDue: IsoDate | null; runningDue: IsoDate | null; joinsFirstReport: boolean; reopen: boolean } {
+  const transferred = c.externalCaseNumber !== null
+  const reportDue = transferred ? followUpReportDue(receivedDay, c.serious) : null
+  const runningDue = reportDue && c.runningDue && c.runningDue < reportDue ? c.runningDue : reportDue
+  return { reportDue, runningDue, joinsFirstReport: c.serious && !transferred, reopen: reportDue !== null && c.status === 'closed' }
+}
 
 /** The link's random token: 32 bytes, base64url; only its SHA-256 is stored. */
 export const FOLLOW_UP_TOKEN = /^[A-Za-z0-9_-]{43}$/

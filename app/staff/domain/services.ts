@@ -40,6 +40,8 @@ export type CaseSummary = {
   externalCaseNumber: string | null
   triageDue: IsoDate
   reportDue: IsoDate | null
+  /** The follow-up report to Health Canada's due day while it runs: new information on a transferred serious case. */
+  followUpReportDue: IsoDate | null
   /** A closure without transfer, asked for or done. */
   closure: Closure | null
 }
@@ -60,6 +62,8 @@ export type CaseEventKind =
   /** Questions sent to the reporter through a single-use link (follow-up.ts); its answers, received with their own day 0. */
   | 'follow-up-request'
   | 'follow-up-answer'
+  /** The follow-up report recorded as sent to the safety system: its clock stops. */
+  | 'follow-up-reported'
 /** One step of a case's history; `details` as its kind writes them (a status's from and to, a triage's changes…), never read as the visitor's. */
 export type CaseEvent = { at: string; actor: string; kind: CaseEventKind; details: Record<string, unknown> }
 
@@ -88,6 +92,7 @@ export type ReplyDraft = { from: string; to: string; subject: string; text: stri
 export type ReplyDraftResult = { ok: true; draft: ReplyDraft } | { ok: false; reason: ReplyRefusal }
 
 export type FollowUpResult = { ok: true; expiresAt: string } | { ok: false; reason: FollowUpRefusal | 'bad-key' | 'already-sent' }
+export type FollowUpReportResult = { ok: true } | { ok: false; reason: 'not-found' | 'forbidden' | 'no-follow-up-report-due' }
 
 export type ClosureRequest = { reason: CloseReason; duplicateOf?: string }
 export type ClosureResult =
@@ -103,6 +108,8 @@ export type ClosureResult =
         | 'same-person'
         | 'duplicate-of-required'
         | 'duplicate-of-unknown'
+        /** New information on the case still has to reach the safety system. */
+        | 'follow-up-report-due'
     }
 
 /** A bulk closure of suspected spam: what was closed, and what was not and why (an adverse event needs a second person). */
@@ -195,6 +202,8 @@ export type StaffServices = {
    * 14 days; the request into the history. The form's key again sends nothing more (`already-sent`).
    */
   requestFollowUp(reference: string, input: FollowUpInput & { key: string }, actor: StaffUser): Promise<FollowUpResult>
+  /** Records the follow-up report sent to the safety system: its clock stops, in the history and the log. */
+  recordFollowUpReport(reference: string, actor: StaffUser): Promise<FollowUpReportResult>
   /** Closes suspected spam in bulk with the reason "spam"; an adverse event among them is left for a second person. */
   closeSpam(references: string[], actor: StaffUser): Promise<BulkCloseResult>
   /**

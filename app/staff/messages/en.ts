@@ -430,6 +430,18 @@ export const staffEn = {
   'staff.event.followUpRequest': 'Follow-up requested from {to} in {lang}: {questions} – the link expires {expires}',
   'staff.event.followUpAnswer': 'Follow-up answers received',
   'staff.event.followUpReportDue': 'follow-up report to Health Canada due {date}',
+  'staff.event.reopenedForFollowUp': 'reopened: new information to report',
+  'staff.event.followUpJoinsFirstReport': 'the new information joins the first report to Health Canada',
+  'staff.event.followUpReported': 'Follow-up report sent to the safety system on {on} (due {due})',
+  'staff.audit.case-follow-up-reported': 'Recorded a follow-up report as sent',
+  'staff.followUp.reportHeading': 'Follow-up report to Health Canada',
+  'staff.followUp.reportSent': 'Record the follow-up report as sent',
+  'staff.followUp.reportSentHint':
+    'Once the new information is in the safety system and on its way to Health Canada. The clock stops; the history keeps both days.',
+  'staff.case.followUpReported': 'Follow-up report recorded as sent. Its clock has stopped.',
+  'staff.error.no-follow-up-report-due': 'No follow-up report is due on this case.',
+  'staff.error.follow-up-report-due':
+    'New information on this case must first reach the safety system: record the follow-up report as sent.',
   'staff.case.followUpSent': 'The questions were sent. The link works once, for 14 days.',
   'staff.case.followUpAlready': 'These questions were sent already: nothing was sent again.',
   'staff.error.no-questions': 'Choose at least one question.',

@@ -431,6 +431,18 @@ export const staffFr: StaffMessages = {
   'staff.event.followUpRequest': 'Suivi demandé à {to} en {lang}\u00a0: {questions} – le lien expire le {expires}',
   'staff.event.followUpAnswer': 'Réponses au suivi reçues',
   'staff.event.followUpReportDue': 'déclaration de suivi à Santé Canada avant le {date}',
+  'staff.event.reopenedForFollowUp': 'rouvert\u00a0: nouvelle information à déclarer',
+  'staff.event.followUpJoinsFirstReport': 'la nouvelle information s’ajoute à la première déclaration à Santé Canada',
+  'staff.event.followUpReported': 'Déclaration de suivi envoyée au système d’innocuité le {on} (échéance\u00a0: {due})',
+  'staff.audit.case-follow-up-reported': 'Envoi d’une déclaration de suivi consigné',
+  'staff.followUp.reportHeading': 'Déclaration de suivi à Santé Canada',
+  'staff.followUp.reportSent': 'Consigner l’envoi de la déclaration de suivi',
+  'staff.followUp.reportSentHint':
+    'Une fois la nouvelle information saisie dans le système d’innocuité et en route vers Santé Canada. Le délai s’arrête\u00a0; l’historique garde les deux dates.',
+  'staff.case.followUpReported': 'Envoi de la déclaration de suivi consigné. Son délai est arrêté.',
+  'staff.error.no-follow-up-report-due': 'Aucune déclaration de suivi n’est attendue pour ce dossier.',
+  'staff.error.follow-up-report-due':
+    'La nouvelle information de ce dossier doit d’abord parvenir au système d’innocuité\u00a0: consignez l’envoi de la déclaration de suivi.',
   'staff.case.followUpSent': 'Les questions ont été envoyées. Le lien sert une fois, pendant 14\u00a0jours.',
   'staff.case.followUpAlready': 'Ces questions ont déjà été envoyées\u00a0: rien n’a été envoyé de nouveau.',
   'staff.error.no-questions': 'Choisissez au moins une question.',

@@ -15,6 +15,7 @@ import { StatusForm } from '../components/case-forms/status-form.tsx'
 import { TriageForm } from '../components/case-forms/triage-form.tsx'
 import { CaseHistory } from '../components/case-history.tsx'
 import { CaseProperties } from '../components/case-properties.tsx'
+import { FollowUpReportForm } from '../components/case-forms/follow-up-report-form.tsx'
 import { CaseRequest } from '../components/case-request.tsx'
 import { PossibleDuplicates } from '../components/possible-duplicates.tsx'
 import { ReportDue } from '../components/due-date.tsx'
@@ -41,6 +42,7 @@ const notices = {
   dismissed: 'staff.duplicates.dismissed',
   'follow-up-sent': 'staff.case.followUpSent',
   'follow-up-already': 'staff.case.followUpAlready',
+  'follow-up-reported': 'staff.case.followUpReported',
 } as const
 
 /**
@@ -155,6 +157,9 @@ function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <div className="staff-case-page__side staff-no-print">
           <CaseProperties record={record} lang={lang} today={today} />
+          {record.followUpReportDue && (
+            <FollowUpReportForm {...forms} sent={sentFor(sent, 'follow-up-reported')} due={record.followUpReportDue} today={today} />
+          )}
           <StatusForm {...forms} sent={sentFor(sent, 'status')} status={record.status} externalCaseNumber={record.externalCaseNumber} />
           {closable && (
             <ClosureForm

@@ -1,5 +1,6 @@
 import { defineCatalogues, makeTranslator, type Translate } from '../../../app/i18n/define-catalogues.ts'
 import type { Lang } from '../../../app/routing/route-table.ts'
+import type { ClockName } from '../../../app/staff/domain/clock.ts'
 import { mailCatalogues, type MailKey } from '../../forms/mail/messages.ts'
 
 /**
@@ -22,6 +23,7 @@ const en = {
   'team.staff.link': 'The case: {url}',
   'team.staff.overdue.triage': 'OVERDUE – triage – {reference}',
   'team.staff.overdue.report': 'OVERDUE – report to Health Canada – {reference}',
+  'team.staff.overdue.follow-up': 'OVERDUE – follow-up report to Health Canada – {reference}',
   'team.staff.overdue.intro': 'This case is past its due date and still open in the staff area.',
   // The daily digest to the medical-information team: counts and references, nothing the visitors wrote.
   'team.staff.digest.subject': 'Daily digest – {date} – {overdue} overdue, {dueToday} due today',
@@ -58,6 +60,7 @@ const fr: StaffMailMessages = {
   'team.staff.link': 'Le dossier\u00a0: {url}',
   'team.staff.overdue.triage': 'EN RETARD – triage – {reference}',
   'team.staff.overdue.report': 'EN RETARD – déclaration à Santé Canada – {reference}',
+  'team.staff.overdue.follow-up': 'EN RETARD – déclaration de suivi à Santé Canada – {reference}',
   'team.staff.overdue.intro': 'Ce dossier a dépassé son échéance et il est toujours ouvert dans l’espace du personnel.',
   'team.staff.digest.subject': 'Sommaire quotidien – {date} – {overdue} en retard, {dueToday} à faire aujourd’hui',
   'team.staff.digest.intro':
@@ -77,6 +80,13 @@ const fr: StaffMailMessages = {
 }
 
 export const staffMailCatalogues = defineCatalogues({ en, fr })
+
+/** The line that names a running clock's due day, in the reminders and the digest. */
+export const clockDueLine = {
+  triage: 'team.staff.triageDue',
+  report: 'team.staff.reportDue',
+  'follow-up': 'team.staff.followUp.reportDue',
+} as const satisfies Record<ClockName, keyof StaffMailMessages>
 
 /** The staff e-mails speak their own sentences and the forms' (the reference, the date received, the form). */
 export function staffMailTranslator(lang: Lang): Translate<MailKey | keyof StaffMailMessages> {

@@ -1,0 +1,3 @@
+DROP INDEX "staff_cases_next_due_idx";--> statement-breakpoint
+ALTER TABLE "staff_cases" ADD COLUMN "follow_up_report_due" date;--> statement-breakpoint
+CREATE INDEX "staff_cases_next_due_idx" ON "staff_cases" USING btree (least(case when "status" = 'new' then "triage_due" end, case when "report_due" is not null and "external_case_number" is null and "status" <> 'closed' then "report_due" end, case when "follow_up_report_due" is not null and "status" <> 'closed' then "follow_up_report_due" end),"received_at","submission_id") WHERE "staff_cases"."status" <> 'closed';
