@@ -7,12 +7,12 @@ import { isLang } from '../domain/reply.ts'
 import { criteriaText, relationText } from '../duplicate-words.ts'
 import { followUpQuestionsText, FollowUpAnswers } from './follow-up-answers.tsx'
 import { formatDay } from '../../i18n/format-date.ts'
-import { REPORTER_ACTOR } from '../domain/follow-up.ts'
+import { expiredUnanswered, REPORTER_ACTOR } from '../domain/follow-up.ts'
 
 const langText = (lang: unknown, t: StaffTranslate) => (isLang(lang) ? t(`staff.lang.${lang}`) : String(lang ?? ''))
 
 /** One step of the history in words, in the page's language. */
-export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang): string {
+export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang, expired = false): string {
   const d = event.details
   switch (event.kind) {
     case 'status': {
@@ -50,7 +50,7 @@ export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang): stri
     case 'duplicate-dismiss':
       return t('staff.event.duplicateDismiss', { reference: String(d.with ?? ''), criteria: criteriaText(d.criteria, t) })
     case 'follow-up-request':
-      return t('staff.event.followUpRequest', {
+      return t(expired ? 'staff.event.followUpRequestExpired' : 'staff.event.followUpRequest', {
         to: String(d.to ?? ''),
         lang: langText(d.lang, t),
         questions: followUpQuestionsText(d.questions, lang),
@@ -74,8 +74,21 @@ export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang): stri
 const actorText = (event: CaseEvent, t: StaffTranslate) =>
   event.kind === 'follow-up-answer' || event.actor === REPORTER_ACTOR ? t('staff.followUp.reporter') : event.actor
 
-/** The case's history, oldest first, from its receipt: who did what, when. */
-export function CaseHistory({ receivedAt, history, lang }: { receivedAt: string; history: CaseEvent[]; lang: Lang }) {
+/**
+ * The case's history, oldest first, from its receipt: who did what, when. A follow-up whose link expired unanswered
+ * says so on its line, by the server's clock at `now` (staff pages are rendered by the server only).
+ */
+export function CaseHistory({
+  receivedAt,
+  history,
+  lang,
+  now = new Date(),
+}: {
+  receivedAt: string
+  history: CaseEvent[]
+  lang: Lang
+  now?: Date
+}) {
   const t = staffTranslator(lang)
   return (
     <section aria-labelledby="case-history">
@@ -86,7 +99,8 @@ export function CaseHistory({ receivedAt, history, lang }: { receivedAt: string;
         </li>
         {history.map((event, index) => (
           <li key={index} data-event={event.kind}>
-            <time dateTime={event.at}>{formatStaffTime(event.at, lang)}</time> – {actorText(event, t)} – {eventText(event, t, lang)}
+            <time dateTime={event.at}>{formatStaffTime(event.at, lang)}</time> – {actorText(event, t)} –{' '}
+            {eventText(event, t, lang, event.kind === 'follow-up-request' && expiredUnanswered(event, history, now))}
             {event.kind === 'reply' && typeof event.details.text === 'string' && (
               // What was sent, word for word: the record of what the person was told.
               <blockquote className="staff-history__sent">{event.details.text}</blockquote>

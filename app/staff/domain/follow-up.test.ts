@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { followUpSchema } from '../../follow-up/follow-up-schema.ts'
 import { parseSubmission } from '../../forms/domain/parse-submission.ts'
 import { composeFollowUpRequest } from './follow-up-mail.ts'
-import { expiryOf, followUpReportDue, linkState, readFollowUpInput, followUpClockAfterAnswers } from './follow-up.ts'
+import { expiryOf, followUpReportDue, linkState, readFollowUpInput, followUpClockAfterAnswers, expiredUnanswered } from './follow-up.ts'
 
 const at = new Date('2026-11-25T20:00:00Z')
 
@@ -101,5 +101,21 @@ describe('the follow-up report’s clock', () => {
       joinsFirstReport: false,
       reopen: false,
     })
+  })
+})
+
+describe('a follow-up that expired unanswered', () => {
+  const request = { details: { requestId: 7, expiresAt: '2026-12-09T20:00:00.000Z' } }
+  const before = new Date('2026-12-09T19:59:59Z')
+  const after = new Date('2026-12-09T20:00:00Z')
+
+  it('is said once its link no longer answers and no answer to it came', () => {
+    expect(expiredUnanswered(request, [], before)).toBe(false)
+    expect(expiredUnanswered(request, [], after)).toBe(true)
+    expect(expiredUnanswered(request, [{ kind: 'follow-up-answer', details: { requestId: 8 } }], after)).toBe(true)
+  })
+
+  it('is not, once its own answer is in the history', () => {
+    expect(expiredUnanswered(request, [{ kind: 'follow-up-answer', details: { requestId: 7 } }], after)).toBe(false)
   })
 })

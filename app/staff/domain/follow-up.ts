@@ -73,6 +73,20 @@ export function linkState(link: { answeredAt: Date | null; expiresAt: Date } | u
   return now.getTime() >= link.expiresAt.getTime() ? 'expired' : 'open'
 }
 
+/**
+ * Whether a request in a case's history expired unanswered at `now` (by the server's clock): its link no longer
+ * answers and no answer to it is in the history. Read from the history itself, so no job has to write it.
+ */
+export function expiredUnanswered(
+  request: { details: Record<string, unknown> },
+  history: readonly { kind: string; details: Record<string, unknown> }[],
+  now: Date,
+): boolean {
+  const { requestId, expiresAt } = request.details
+  if (typeof expiresAt !== 'string' || Date.parse(expiresAt) > now.getTime()) return false
+  return !history.some((event) => event.kind === 'follow-up-answer' && event.details.requestId === requestId)
+}
+
 /** When a link requested at `at` stops answering. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + FOLLOW_UP_DAYS * 24 * 60 * 60 * 1000)
 

@@ -428,6 +428,8 @@ export const staffEn = {
   'staff.followUp.noAnswer': '(no answer)',
   'staff.followUp.reportDue': 'Follow-up report due',
   'staff.event.followUpRequest': 'Follow-up requested from {to} in {lang}: {questions} – the link expires {expires}',
+  'staff.event.followUpRequestExpired':
+    'Follow-up requested from {to} in {lang}: {questions} – the link expired {expires} without an answer',
   'staff.event.followUpAnswer': 'Follow-up answers received',
   'staff.event.followUpReportDue': 'follow-up report to Health Canada due {date}',
   'staff.event.reopenedForFollowUp': 'reopened: new information to report',

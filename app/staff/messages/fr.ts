@@ -429,6 +429,7 @@ export const staffFr: StaffMessages = {
   'staff.followUp.noAnswer': '(aucune réponse)',
   'staff.followUp.reportDue': 'Déclaration de suivi avant le',
   'staff.event.followUpRequest': 'Suivi demandé à {to} en {lang}\u00a0: {questions} – le lien expire le {expires}',
+  'staff.event.followUpRequestExpired': 'Suivi demandé à {to} en {lang}\u00a0: {questions} – le lien a expiré le {expires} sans réponse',
   'staff.event.followUpAnswer': 'Réponses au suivi reçues',
   'staff.event.followUpReportDue': 'déclaration de suivi à Santé Canada avant le {date}',
   'staff.event.reopenedForFollowUp': 'rouvert\u00a0: nouvelle information à déclarer',
