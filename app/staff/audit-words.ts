@@ -70,6 +70,8 @@ const sayers: Partial<Record<AuditEntry['action'], (d: Details, t: StaffTranslat
   'case-duplicate-link': (d, t) => `${relationText(d.relation, d.with, t)} (${criteriaText(d.criteria, t)})`,
   'case-duplicate-dismiss': (d, t) =>
     `${t('staff.auditWords.duplicateWith', { reference: text(d.with) })} (${criteriaText(d.criteria, t)})`,
+  'case-duplicate-unlink': (d, t) => relationText(d.relation, d.with, t),
+  'case-follow-up-reported': (d, t) => t('staff.event.followUpReported', { on: text(d.on), due: text(d.due) }),
   'case-follow-up': (d, t) =>
     t('staff.auditWords.followUp', {
       count: count(d.questions),

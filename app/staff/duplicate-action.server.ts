@@ -1,4 +1,4 @@
-import { isDuplicateRelation, type DuplicateRefusal } from './domain/duplicates.ts'
+import { duplicateIntents, isDuplicateRelation, type DuplicateRefusal } from './domain/duplicates.ts'
 import type { CaseFieldKey } from './domain/case-fields.ts'
 import type { StaffServices, StaffUser } from './domain/services.ts'
 import type { StaffMessageKey } from './messages/index.ts'
@@ -6,9 +6,9 @@ import type { StaffMessageKey } from './messages/index.ts'
 /**
  * The case page's posts about possible duplicates: a listed candidate linked (`duplicate-of`, `same-event`) or
  * dismissed (`duplicate-dismiss`), or a case linked by a reference staff typed (`duplicate-link`, with the relation
- * chosen). The case desk applies the rules; this names a refusal by its field.
+ * chosen), or a link undone with its reason (`duplicate-unlink`). The case desk applies the rules; this names a
+ * refusal by its field.
  */
-export const duplicateIntents = ['duplicate-of', 'same-event', 'duplicate-dismiss', 'duplicate-link'] as const
 export const isDuplicateIntent = (intent: string) => (duplicateIntents as readonly string[]).includes(intent)
 
 /** Where a refusal is shown: the typed reference's field for the typed link, the list otherwise. */
@@ -38,8 +38,13 @@ export async function duplicateAction<Done, Refusal>({
   const other = text('other')
   const refused = (reason: DuplicateRefusal) => {
     if (reason === 'not-found' || reason === 'forbidden') return failed(reason)
-    const status = reason === 'duplicate-linked-already' || reason === 'duplicate-not-candidate' ? 409 : 400
+    const status =
+      reason === 'duplicate-linked-already' || reason === 'duplicate-not-candidate' || reason === 'duplicate-not-linked' ? 409 : 400
     return refuse(status, [[fieldOf(reason, typed), `staff.error.${reason}`]])
+  }
+  if (intent === 'duplicate-unlink') {
+    const result = await services.unlinkDuplicate(reference, other, text('reason'), user)
+    return result.ok ? done('unlinked') : refused(result.reason)
   }
   if (intent === 'duplicate-dismiss') {
     const result = await services.dismissDuplicate(reference, other, user)

@@ -21,7 +21,7 @@ import { readContactLog } from '../../app/staff/domain/contact-log.ts'
 import { teamFigures } from '../../app/staff/domain/figures.ts'
 import { readFigureCases } from './figures.ts'
 import { draftReply, sendReply, type ReplySettings } from './replies.ts'
-import { criteriaBetween, dismissDuplicate, linkDuplicate, listDuplicates, readPair } from './duplicates.ts'
+import { criteriaBetween, dismissDuplicate, linkDuplicate, listDuplicates, readPair, unlinkDuplicate } from './duplicates.ts'
 import { recordFollowUpReport, requestFollowUp, type FollowUpSettings } from './follow-ups.ts'
 import { readStandardResponses } from '../../app/content/standard-responses.server.ts'
 import { envDefaults } from '../../app/config/env.server.ts'
@@ -324,6 +324,10 @@ export function createStaffServices({
     },
     linkDuplicate: async (reference, { other, relation, typed }, actor) => {
       const result = await command(actor, (tx, at) => linkDuplicate(tx, { reference, other, relation, typed, actor, at }))
+      return result.ok ? { ok: true } : result
+    },
+    unlinkDuplicate: async (reference, other, reason, actor) => {
+      const result = await command(actor, (tx, at) => unlinkDuplicate(tx, { reference, other, reason, actor, at }))
       return result.ok ? { ok: true } : result
     },
     dismissDuplicate: async (reference, other, actor) => {

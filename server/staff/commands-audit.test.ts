@@ -145,6 +145,16 @@ const fixtures: Record<Command, Fixture> = {
     refuse: ({ cases, adverse }) => cases.linkDuplicate(adverse, { other: adverse, relation: 'same-event', typed: true }, marie),
     state: duplicateEventsOf,
   },
+  'cases.unlinkDuplicate': {
+    action: 'case-duplicate-unlink',
+    run: async ({ cases, adverse, reference }) => {
+      await cases.linkDuplicate(adverse, { other: reference, relation: 'same-event', typed: false }, marie)
+      return cases.unlinkDuplicate(adverse, reference, 'Two patients after all', marie)
+    },
+    // Never linked: nothing to undo.
+    refuse: ({ cases, adverse, reference }) => cases.unlinkDuplicate(adverse, reference, 'Two patients after all', marie),
+    state: duplicateEventsOf,
+  },
   'cases.dismissDuplicate': {
     action: 'case-duplicate-dismiss',
     run: ({ cases, adverse, reference }) => cases.dismissDuplicate(adverse, reference, marie),
@@ -431,6 +441,8 @@ describe.each(testBackends)('the audit log of every staff command on $name', (ba
       'sessions.admin.endSessions',
       'cases.confirmClosure',
       'cases.withdrawClosure',
+      // An undone link is linked first.
+      'cases.unlinkDuplicate',
       // A comparison reads two cases: an entry for each.
       'cases.compareCases',
     ]

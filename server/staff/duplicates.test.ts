@@ -125,6 +125,38 @@ describe.each(testBackends)('possible duplicates on $name', (backend) => {
     expect(mine.status).toBe('new')
   })
 
+  it('undoes a link made in error, with its reason, from either side: both histories keep the link and why it was undone', async () => {
+    const { db, services } = await desk()
+    const first = await submit(db, report, daysBefore(3))
+    const second = await submit(db, report, daysBefore(1))
+    expect(await services.unlinkDuplicate(second, first, 'Two patients', marie)).toEqual({ ok: false, reason: 'duplicate-not-linked' })
+    await services.linkDuplicate(second, { other: first, relation: 'duplicate-of', typed: false }, marie)
+    expect(await services.unlinkDuplicate(second, first, '  ', marie)).toEqual({ ok: false, reason: 'duplicate-reason-required' })
+    expect(await services.unlinkDuplicate(second, first, 'x'.repeat(501), marie)).toEqual({
+      ok: false,
+      reason: 'duplicate-reason-too-long',
+    })
+    expect(await services.unlinkDuplicate(second, first, 'Two patients', olivier)).toEqual({ ok: false, reason: 'forbidden' })
+    // From the earlier case's page: the same link, seen from its side.
+    expect(await services.unlinkDuplicate(first, second, ' Two patients: the initials are a coincidence ', marie)).toEqual({ ok: true })
+
+    const [mine, theirs] = [(await services.viewCase(second, marie))!, (await services.viewCase(first, marie))!]
+    expect(mine.history.map((e) => e.kind).slice(-2)).toEqual(['duplicate-link', 'duplicate-unlink'])
+    expect(mine.history.at(-1)).toMatchObject({
+      actor: marie.name,
+      details: { with: first, relation: 'duplicate-of', reason: 'Two patients: the initials are a coincidence' },
+    })
+    expect(theirs.history.at(-1)).toMatchObject({ kind: 'duplicate-unlink', details: { with: second, relation: 'duplicated-by' } })
+    const [entry] = (await readAuditLog(db, { limit: 10 })).filter((e) => e.action === 'case-duplicate-unlink')
+    expect(entry).toMatchObject({ target: first, details: { with: second, relation: 'duplicated-by' } })
+
+    // Listed again as a candidate, unlinked, to link or dismiss anew; once.
+    expect((await services.duplicates(second, marie))!.map((c) => [c.reference, c.link])).toEqual([[first, null]])
+    expect(await services.duplicates(first, marie)).toEqual([])
+    expect(await services.unlinkDuplicate(second, first, 'Again', marie)).toEqual({ ok: false, reason: 'duplicate-not-linked' })
+    expect(await services.dismissDuplicate(second, first, marie)).toEqual({ ok: true })
+  })
+
   it('refuses a case that is not one, the case itself, and a listed candidate that no longer matches; links a typed reference', async () => {
     const { db, services } = await desk()
     const first = await submit(db, report, daysBefore(3))

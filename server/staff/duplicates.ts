@@ -58,7 +58,9 @@ async function decisionsOf(on: On, id: number) {
   const events = await on
     .select({ kind: staffCaseEvents.kind, at: staffCaseEvents.at, actor: staffCaseEvents.actor, details: staffCaseEvents.details })
     .from(staffCaseEvents)
-    .where(and(eq(staffCaseEvents.submissionId, id), inArray(staffCaseEvents.kind, ['duplicate-link', 'duplicate-dismiss'])))
+    .where(
+      and(eq(staffCaseEvents.submissionId, id), inArray(staffCaseEvents.kind, ['duplicate-link', 'duplicate-dismiss', 'duplicate-unlink'])),
+    )
     .orderBy(asc(staffCaseEvents.id))
   const linked = new Map<string, NonNullable<DuplicateCandidate['link']>>()
   /** What matched when they were linked: what a later case, which this one never matches, is listed with. */
@@ -69,6 +71,10 @@ async function decisionsOf(on: On, id: number) {
     if (event.kind === 'duplicate-link') {
       linked.set(other, { relation: event.details.relation as RecordedRelation, at: event.at.toISOString(), actor: event.actor })
       linkedCriteria.set(other, Array.isArray(event.details.criteria) ? (event.details.criteria as DuplicateCriterion[]) : [])
+    } else if (event.kind === 'duplicate-unlink') {
+      // Undone: as if never linked, so a case that still matches is listed again, to link or dismiss anew.
+      linked.delete(other)
+      linkedCriteria.delete(other)
     } else dismissed.add(other)
   }
   return { linked, linkedCriteria, dismissed }
@@ -213,7 +219,7 @@ export async function linkDuplicate(
 async function recordOnBoth(
   tx: Transaction,
   { current, candidate, at, actor }: { current: { id: number }; candidate: { id: number }; at: Date; actor: StaffUser },
-  kind: 'duplicate-link' | 'duplicate-dismiss',
+  kind: 'duplicate-link' | 'duplicate-dismiss' | 'duplicate-unlink',
   [onCurrent, onCandidate]: [Record<string, unknown>, Record<string, unknown>],
 ) {
   await recordEvent(tx, { id: current.id, at, actor }, kind, onCurrent)
@@ -250,5 +256,37 @@ export async function dismissDuplicate(
     ok: true,
     value: undefined,
     audit: { action: 'case-duplicate-dismiss', target: current.reference, details: { with: candidate.reference, criteria } },
+  }
+}
+
+/** The longest reason for undoing a link. */
+export const MAX_UNLINK_REASON = 500
+
+/**
+ * Undoes a link made in error, with the reason: in both histories (each naming the relation it had) and the log, in
+ * one transaction. The link's own entries stay: the history shows it was made and then undone, by whom and why.
+ */
+export async function unlinkDuplicate(
+  tx: Transaction,
+  { reason, actor, at, ...names }: PairCommand & { reason: string },
+): Promise<Done<undefined> | Refused<Exclude<DuplicateRefusal, 'forbidden'>>> {
+  const why = reason.trim()
+  if (!why) return { ok: false, reason: 'duplicate-reason-required' }
+  if (why.length > MAX_UNLINK_REASON) return { ok: false, reason: 'duplicate-reason-too-long' }
+  const pair = await pairFor(tx, names)
+  if (typeof pair === 'string') return { ok: false, reason: pair }
+  const { current, candidate } = pair
+  const [mine, theirs] = await Promise.all([decisionsOf(tx, current.id), decisionsOf(tx, candidate.id)])
+  const link = mine.linked.get(candidate.reference)
+  if (!link) return { ok: false, reason: 'duplicate-not-linked' }
+  await recordOnBoth(tx, { current, candidate, at, actor }, 'duplicate-unlink', [
+    { with: candidate.reference, relation: link.relation, reason: why },
+    { with: current.reference, relation: theirs.linked.get(current.reference)?.relation ?? null, reason: why },
+  ])
+  // Which link was undone; the reason stays in the cases' histories.
+  return {
+    ok: true,
+    value: undefined,
+    audit: { action: 'case-duplicate-unlink', target: current.reference, details: { with: candidate.reference, relation: link.relation } },
   }
 }

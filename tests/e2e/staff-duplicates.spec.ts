@@ -95,5 +95,23 @@ for (const lang of languages) {
     await expect(page.getByRole('alert')).toContainText(t('staff.error.duplicate-linked-already'))
     await expect(page.locator('#duplicate-other')).toHaveValue(second.toLowerCase())
     await expect(page).toHaveTitle(new RegExp(`^${t('staff.form.errorTitle', { title: '' }).trim()}`))
+
+    // A link made in error is undone from either case, never without a reason; both histories keep the link and why.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(`${server.url}/staff/${lang}/cases/${first}`)
+    const linked = page.locator(`li[data-duplicate="${second}"]`)
+    await linked.getByText(t('staff.duplicates.unlink')).click()
+    await linked.getByRole('button', { name: t('staff.duplicates.unlinkButton') }).click()
+    await expect(page.getByRole('alert')).toContainText(t('staff.error.duplicate-reason-required'))
+    const reason = lang === 'fr' ? 'Deux patientes différentes' : 'Two different patients'
+    await linked.getByLabel(t('staff.duplicates.unlinkReason')).fill(reason)
+    await linked.getByRole('button', { name: t('staff.duplicates.unlinkButton') }).click()
+    await expect(page.getByRole('status')).toHaveText(t('staff.duplicates.unlinked'))
+    await expect(linked).toHaveCount(0)
+    await expect(history).toContainText(t('staff.event.duplicateUnlink', { relation: relationText('duplicated-by', second, t), reason }))
+    await page.goto(`${server.url}/staff/${lang}/cases/${second}`)
+    await expect(candidate).not.toHaveAttribute('data-linked')
+    await expect(history).toContainText(t('staff.event.duplicateUnlink', { relation: relationText('duplicate-of', first, t), reason }))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 }

@@ -47,6 +47,8 @@ export function eventText(event: CaseEvent, t: StaffTranslate, lang: Lang, expir
       })
     case 'duplicate-link':
       return `${t('staff.event.duplicateLink', { relation: relationText(d.relation, d.with, t) })} (${criteriaText(d.criteria, t)})`
+    case 'duplicate-unlink':
+      return t('staff.event.duplicateUnlink', { relation: relationText(d.relation, d.with, t), reason: String(d.reason ?? '') })
     case 'duplicate-dismiss':
       return t('staff.event.duplicateDismiss', { reference: String(d.with ?? ''), criteria: criteriaText(d.criteria, t) })
     case 'follow-up-request':

@@ -114,6 +114,7 @@ function Candidate({
               {t('staff.duplicates.closeOffer', { reference })} <a href={`#${caseFields.closure.id}`}>{t('staff.duplicates.closeLink')}</a>
             </p>
           )}
+          <UnlinkForm form={form} other={reference} lang={lang} />
         </>
       ) : (
         <div className="staff-no-print">
@@ -145,5 +146,37 @@ export function DuplicateButtons({ form, other, lang }: { form: CaseFormProps; o
         </IntentButton>
       </div>
     </CaseForm>
+  )
+}
+
+/**
+ * Undoing a link made in error: folded away, with the reason it asks for; the reason goes into both histories. Its
+ * field is named by the other case, as a page lists several links.
+ */
+function UnlinkForm({ form, other, lang }: { form: CaseFormProps; other: string; lang: Lang }) {
+  const t = staffTranslator(lang)
+  const id = `duplicate-unlink-${other}`
+  return (
+    <details
+      className="staff-duplicates__unlink staff-no-print"
+      open={form.sent?.values.intent === 'duplicate-unlink' && form.sent.values.other === other}
+    >
+      <summary>
+        {t('staff.duplicates.unlink')}
+        <span className="visually-hidden"> – {other}</span>
+      </summary>
+      <CaseForm form={form}>
+        <input type="hidden" name="other" value={other} />
+        <StaffField id={id} name="reason" label={t('staff.duplicates.unlinkReason')} hint={t('staff.duplicates.unlinkHint')} required>
+          {(props) => (
+            <input {...props} defaultValue={form.sent?.values.other === other ? sentValue(form.sent, 'reason', '') : ''} maxLength={500} />
+          )}
+        </StaffField>
+        <IntentButton intent="duplicate-unlink" secondary>
+          {t('staff.duplicates.unlinkButton')}
+          <span className="visually-hidden"> – {other}</span>
+        </IntentButton>
+      </CaseForm>
+    </details>
   )
 }

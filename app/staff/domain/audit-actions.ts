@@ -18,6 +18,7 @@ export const auditActions = [
   'case-compare',
   'case-duplicate-link',
   'case-duplicate-dismiss',
+  'case-duplicate-unlink',
   'case-follow-up',
   'case-follow-up-answer',
   'case-follow-up-reported',

@@ -41,6 +41,9 @@ export type DuplicateCandidate = {
   link: { relation: RecordedRelation; at: string; actor: string } | null
 }
 
+/** The case page's posts about possible duplicates (app/staff/duplicate-action.server.ts). */
+export const duplicateIntents = ['duplicate-of', 'same-event', 'duplicate-dismiss', 'duplicate-link', 'duplicate-unlink'] as const
+
 /** Why a link or a dismissal was refused. */
 export type DuplicateRefusal =
   | 'not-found'
@@ -50,5 +53,8 @@ export type DuplicateRefusal =
   | 'duplicate-not-candidate'
   | 'duplicate-linked-already'
   | 'duplicate-relation-required'
+  | 'duplicate-not-linked'
+  | 'duplicate-reason-required'
+  | 'duplicate-reason-too-long'
 
 export type DuplicateResult = { ok: true } | { ok: false; reason: DuplicateRefusal }

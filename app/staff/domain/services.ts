@@ -59,6 +59,8 @@ export type CaseEventKind =
   /** A possible duplicate linked or dismissed: written in both cases' histories (duplicates.ts). */
   | 'duplicate-link'
   | 'duplicate-dismiss'
+  /** A link undone, with its reason: the link's own entry stays. */
+  | 'duplicate-unlink'
   /** Questions sent to the reporter through a single-use link (follow-up.ts); its answers, received with their own day 0. */
   | 'follow-up-request'
   | 'follow-up-answer'
@@ -197,6 +199,8 @@ export type StaffServices = {
   linkDuplicate(reference: string, link: DuplicateLink, actor: StaffUser): Promise<DuplicateResult>
   /** Dismisses a listed candidate: no longer listed; in both histories and the log. */
   dismissDuplicate(reference: string, other: string, actor: StaffUser): Promise<DuplicateResult>
+  /** Undoes a link made in error, with the reason; in both histories and the log. */
+  unlinkDuplicate(reference: string, other: string, reason: string, actor: StaffUser): Promise<DuplicateResult>
   /**
    * Asks the case's reporter for more: the questions by e-mail in their language with a link that answers once, for
    * 14 days; the request into the history. The form's key again sends nothing more (`already-sent`).

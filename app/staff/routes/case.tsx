@@ -22,6 +22,7 @@ import { ReportDue } from '../components/due-date.tsx'
 import { ReferenceText } from '../components/reference-text.tsx'
 import { StaffErrorSummary, staffTitle } from '../components/staff-form.tsx'
 import { reportDone } from '../domain/case-status.ts'
+import { duplicateIntents } from '../domain/duplicates.ts'
 import { staffHref } from '../domain/staff-paths.ts'
 import { sendFailed } from '../failed-send.server.ts'
 import { staffForm, staffPage } from '../gate.server.ts'
@@ -40,6 +41,7 @@ const notices = {
   'reply-already': 'staff.case.replyAlready',
   linked: 'staff.duplicates.linked',
   dismissed: 'staff.duplicates.dismissed',
+  unlinked: 'staff.duplicates.unlinked',
   'follow-up-sent': 'staff.case.followUpSent',
   'follow-up-already': 'staff.case.followUpAlready',
   'follow-up-reported': 'staff.case.followUpReported',
@@ -128,7 +130,7 @@ function StaffCase({ loaderData, actionData }: Route.ComponentProps) {
           <CaseRequest request={record.request} answers={record.answers} lang={lang} />
           <PossibleDuplicates
             {...forms}
-            sent={sentFor(sent, 'duplicate-of', 'same-event', 'duplicate-dismiss', 'duplicate-link')}
+            sent={sentFor(sent, ...duplicateIntents)}
             reference={record.reference}
             candidates={duplicates}
             closable={closable}
