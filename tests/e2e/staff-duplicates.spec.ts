@@ -97,6 +97,11 @@ for (const lang of languages) {
     await expect(page).toHaveTitle(new RegExp(`^${t('staff.form.errorTitle', { title: '' }).trim()}`))
 
     // A link made in error is undone from either case, never without a reason; both histories keep the link and why.
+    // The printed case, the safety side's source document, lists the link as well.
+    await page.goto(`${server.url}/staff/${lang}/cases/${first}/print`)
+    await expect(page.locator(`li[data-duplicate="${second}"] [data-field="duplicate-link"]`)).toContainText(
+      relationText('duplicated-by', second, t),
+    )
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto(`${server.url}/staff/${lang}/cases/${first}`)
     const linked = page.locator(`li[data-duplicate="${second}"]`)
@@ -113,5 +118,9 @@ for (const lang of languages) {
     await expect(candidate).not.toHaveAttribute('data-linked')
     await expect(history).toContainText(t('staff.event.duplicateUnlink', { relation: relationText('duplicate-of', first, t), reason }))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.goto(`${server.url}/staff/${lang}/cases/${second}/print`)
+    await expect(page.locator(`li[data-duplicate="${first}"] [data-field="duplicate-undecided"]`)).toHaveText(
+      t('staff.duplicates.undecided'),
+    )
   })
 }

@@ -92,11 +92,7 @@ function Candidate({
   const { reference, link } = candidate
   return (
     <li data-duplicate={reference} data-linked={link ? link.relation : undefined}>
-      <p className="staff-duplicates__what">
-        <a href={staffHref('staff-case', lang, { reference })}>{reference}</a> · {t(`staff.form.${candidate.form}`)} ·{' '}
-        <time dateTime={candidate.receivedAt}>{formatStaffTime(candidate.receivedAt, lang)}</time>
-      </p>
-      <p>{t('staff.duplicates.matched', { criteria: criteriaText(candidate.criteria, t) })}</p>
+      <CandidateFacts candidate={candidate} lang={lang} />
       <p className="staff-no-print">
         <a href={staffHref('staff-case-compare', lang, { reference: current, other: reference })}>
           {t('staff.duplicates.compare')}
@@ -105,10 +101,7 @@ function Candidate({
       </p>
       {link ? (
         <>
-          <p data-field="duplicate-link">
-            <strong>{relationText(link.relation, reference, t)}</strong> –{' '}
-            {t('staff.duplicates.linkedBy', { actor: link.actor, date: formatStaffTime(link.at, lang) })}
-          </p>
+          <LinkFacts link={link} reference={reference} lang={lang} />
           {link.relation === 'duplicate-of' && closable && (
             <p className="staff-field__hint staff-no-print">
               {t('staff.duplicates.closeOffer', { reference })} <a href={`#${caseFields.closure.id}`}>{t('staff.duplicates.closeLink')}</a>
@@ -178,5 +171,60 @@ function UnlinkForm({ form, other, lang }: { form: CaseFormProps; other: string;
         </IntentButton>
       </CaseForm>
     </details>
+  )
+}
+
+/** Which case, of which form, received when, and what it has in common with this one. */
+function CandidateFacts({ candidate, lang }: { candidate: DuplicateCandidate; lang: Lang }) {
+  const t = staffTranslator(lang)
+  const { reference } = candidate
+  return (
+    <>
+      <p className="staff-duplicates__what">
+        <a href={staffHref('staff-case', lang, { reference })}>{reference}</a> · {t(`staff.form.${candidate.form}`)} ·{' '}
+        <time dateTime={candidate.receivedAt}>{formatStaffTime(candidate.receivedAt, lang)}</time>
+      </p>
+      <p>{t('staff.duplicates.matched', { criteria: criteriaText(candidate.criteria, t) })}</p>
+    </>
+  )
+}
+
+/** How a linked case relates to this one, who linked them and when. */
+function LinkFacts({ link, reference, lang }: { link: NonNullable<DuplicateCandidate['link']>; reference: string; lang: Lang }) {
+  const t = staffTranslator(lang)
+  return (
+    <p data-field="duplicate-link">
+      <strong>{relationText(link.relation, reference, t)}</strong> –{' '}
+      {t('staff.duplicates.linkedBy', { actor: link.actor, date: formatStaffTime(link.at, lang) })}
+    </p>
+  )
+}
+
+/**
+ * The possible duplicates on the printed case: each linked case with its link, each candidate still to decide marked
+ * so, without the page's forms.
+ */
+export function PrintedDuplicates({ candidates, lang }: { candidates: DuplicateCandidate[]; lang: Lang }) {
+  const t = staffTranslator(lang)
+  return (
+    <section aria-labelledby="case-duplicates-heading" className="staff-duplicates">
+      <h2 id="case-duplicates-heading">{t('staff.duplicates.heading')}</h2>
+      {candidates.length === 0 ? (
+        <p data-field="no-duplicates">{t('staff.duplicates.none')}</p>
+      ) : (
+        <ul className="staff-duplicates__list">
+          {candidates.map((candidate) => (
+            <li key={candidate.reference} data-duplicate={candidate.reference} data-linked={candidate.link?.relation}>
+              <CandidateFacts candidate={candidate} lang={lang} />
+              {candidate.link ? (
+                <LinkFacts link={candidate.link} reference={candidate.reference} lang={lang} />
+              ) : (
+                <p data-field="duplicate-undecided">{t('staff.duplicates.undecided')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

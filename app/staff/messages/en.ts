@@ -543,6 +543,7 @@ export const staffEn = {
   'staff.error.duplicate-not-linked': 'These two cases are not linked.',
   'staff.error.duplicate-reason-required': 'Say why the link is undone.',
   'staff.error.duplicate-reason-too-long': 'Shorten the reason to 500 characters at most.',
+  'staff.duplicates.undecided': 'Not decided yet: neither linked nor set aside as another event.',
   'staff.duplicates.dismissed': 'Dismissed: both histories say so, and it is no longer listed.',
   'staff.event.duplicateLink': 'Linked: {relation}',
   'staff.event.duplicateDismiss': 'Dismissed as a possible duplicate: {reference} ({criteria})',

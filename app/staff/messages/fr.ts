@@ -545,6 +545,7 @@ export const staffFr: StaffMessages = {
   'staff.error.duplicate-not-linked': 'Ces deux dossiers ne sont pas liés.',
   'staff.error.duplicate-reason-required': 'Indiquez pourquoi le lien est annulé.',
   'staff.error.duplicate-reason-too-long': 'Raccourcissez le motif à 500\u00a0caractères au plus.',
+  'staff.duplicates.undecided': 'Pas encore tranché\u00a0: ni lié ni écarté comme un autre événement.',
   'staff.duplicates.dismissed': 'Écarté\u00a0: les deux historiques l’indiquent, et il n’est plus proposé.',
   'staff.event.duplicateLink': 'Lien\u00a0: {relation}',
   'staff.event.duplicateDismiss': 'Écarté comme doublon possible\u00a0: {reference} ({criteria})',

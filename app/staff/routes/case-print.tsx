@@ -14,9 +14,10 @@ export const handle: StaffHandle = { frame: false }
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { user, cases, lang } = staffPage(context)
   const record = await loadCase(cases, params.reference, lang, user, 'print')
+  const duplicates = (await cases.duplicates(record.reference, user)) ?? []
   const t = staffTranslator(lang)
   const title = `${t('staff.case.sourceDocument')} – ${record.reference}`
-  return { lang, title, record, today: cases.today(), printedAt: new Date().toISOString(), printedBy: user.name }
+  return { lang, title, record, duplicates, today: cases.today(), printedAt: new Date().toISOString(), printedBy: user.name }
 }
 
 export const meta: Route.MetaFunction = titleMeta
@@ -27,7 +28,7 @@ export default function StaffCasePrintRoute(props: Route.ComponentProps) {
 }
 
 function StaffCasePrint({ loaderData }: Route.ComponentProps) {
-  const { lang, record, today, printedAt, printedBy } = loaderData
+  const { lang, record, duplicates, today, printedAt, printedBy } = loaderData
   const t = staffTranslator(lang)
   return (
     <main className="staff-main staff-print staff-case">
@@ -35,7 +36,7 @@ function StaffCasePrint({ loaderData }: Route.ComponentProps) {
         {t('staff.case.sourceDocument')} – {t('staff.case.heading', { reference: record.reference })}
       </h1>
       <p>{t('staff.case.printedAt', { date: formatStaffTime(printedAt, lang), name: printedBy })}</p>
-      <CaseRecord record={record} lang={lang} today={today} />
+      <CaseRecord record={record} duplicates={duplicates} lang={lang} today={today} />
     </main>
   )
 }
