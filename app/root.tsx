@@ -2,8 +2,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, use
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
-import { BilingualHeader } from './components/bilingual-header.tsx'
-import { BilingualFooter } from './components/bilingual-footer.tsx'
+import { lazy, Suspense } from 'react'
 import { OptionalPart } from './components/optional-part.tsx'
 import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
@@ -23,6 +22,13 @@ import { useFatalError } from './lib/runtime/fatal-error-store.ts'
 import stylesheet from './styles/app.css?url'
 // The brand typeface (one variable file, Latin): preloaded so text paints in it at once (docs/decisions/0050).
 import brandFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
+
+/**
+ * The header and footer of an address without a language, in both: only such pages (an error screen) draw them, so
+ * they are a chunk of their own rather than bytes every page downloads.
+ */
+const BilingualHeader = lazy(() => import('./components/bilingual-header.tsx').then((m) => ({ default: m.BilingualHeader })))
+const BilingualFooter = lazy(() => import('./components/bilingual-footer.tsx').then((m) => ({ default: m.BilingualFooter })))
 
 /** Route modules set `handle = { chrome: false }` to render without header and footer (print views). */
 export type RouteHandle = { chrome?: boolean }
@@ -119,12 +125,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('skip.main')}
         </a>
         {/* A path without a language gets a header in both languages, not the English menu. */}
-        {chrome && (lang ? <SiteHeader /> : <BilingualHeader />)}
+        {chrome &&
+          (lang ? (
+            <SiteHeader />
+          ) : (
+            <Suspense fallback={null}>
+              <BilingualHeader />
+            </Suspense>
+          ))}
         <main id="main" tabIndex={-1} className="container">
           {fatalError ? <ErrorScreen error={fatalError} /> : children}
         </main>
         {/* The footer carries the cookie preferences; a path without a language gets the side-effect line and the privacy policy in both. */}
-        {chrome && (lang ? <SiteFooter /> : <BilingualFooter />)}
+        {chrome &&
+          (lang ? (
+            <SiteFooter />
+          ) : (
+            <Suspense fallback={null}>
+              <BilingualFooter />
+            </Suspense>
+          ))}
         {/* Optional: whatever fails in there, the page stays (React Router cannot catch errors in the layout). */}
         <OptionalPart name="The page's behaviours" fallback={null}>
           <SiteBehaviours />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
-import { forgetKeptAnswers } from '../../lib/kept-answers/kept-answers.ts'
+import { forgetKeptAnswers } from '../../lib/kept-answers/restore-answers.ts'
 import type { FormActionData } from '../action-data.ts'
 import { canadaVigilanceUrls } from '../../content/canada-vigilance.ts'
 import { company } from '../../content/company.ts'

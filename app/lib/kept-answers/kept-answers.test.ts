@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  answersOf,
-  forgetKeptAnswers,
-  KEPT_ANSWERS_KEY,
-  KEPT_ANSWERS_MS,
-  keepAnswers,
-  restoreAnswers,
-  takeKeptAnswers,
-} from './kept-answers.ts'
+import { answersOf, KEPT_ANSWERS_KEY, KEPT_ANSWERS_MS, keepAnswers } from './kept-answers.ts'
+import { forgetKeptAnswers, restoreAnswers, takeKeptAnswers } from './restore-answers.ts'
 
 /** Fields as the functions see them: a tag, a type, a name, a value and its default, a place in the page. */
 function field(init: { name: string; value?: string; type?: string; tagName?: string; checked?: boolean; notKept?: boolean }) {

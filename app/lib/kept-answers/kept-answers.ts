@@ -3,6 +3,8 @@
  * load, a newer build): written to sessionStorage just before the reload and put back into the form after it
  * (docs/decisions/0074). Never a cookie and never sent anywhere: the tab's own storage, gone with the tab, each
  * entry dropped once it is put back, when the form is sent and confirmed, and after KEPT_ANSWERS_MS in any case.
+ * This half keeps them and runs on every page (a reload can start anywhere); restore-answers.ts puts them back and
+ * is loaded with the forms.
  */
 export const KEPT_ANSWERS_KEY = 'np:kept-answers'
 /** Long enough to come back to a form after a reload; short enough that answers do not linger on a shared computer. */
@@ -13,13 +15,13 @@ export const KEEP_ANSWERS_ATTRIBUTE = 'data-keep-answers'
 export const NOT_KEPT_ATTRIBUTE = 'data-not-kept'
 
 export type Answers = Array<[name: string, value: string]>
-type Entry = { at: number; answers: Answers }
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
+export type Entry = { at: number; answers: Answers }
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 export type KeptAnswersOptions = { storage: () => StorageLike; now?: () => number }
 
 /** The fields a visitor answers: not hidden, not a button or a file, not disabled, not marked as never kept. */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-function answerFields(form: HTMLFormElement): Field[] {
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+export function answerFields(form: HTMLFormElement): Field[] {
   return [...form.elements].filter((element): element is Field => {
     const field = element as Field
     if (!('name' in field) || !field.name || field.disabled) return false
@@ -29,7 +31,7 @@ function answerFields(form: HTMLFormElement): Field[] {
   })
 }
 
-const isChoice = (field: Field): field is HTMLInputElement =>
+export const isChoice = (field: Field): field is HTMLInputElement =>
   field.tagName === 'INPUT' && (field.type === 'radio' || field.type === 'checkbox')
 
 /** The answers as the form would post them, and whether the visitor changed anything from what the page showed. */
@@ -53,43 +55,9 @@ export function answersOf(form: HTMLFormElement): { answers: Answers; changed: b
   return { answers, changed }
 }
 
-/**
- * Puts answers back as typing and clicking would, so that the page's scripts (validation, the date in words,
- * the follow-up questions) see them: a value through the element's own setter and an `input` and a `change`
- * event, a choice by a click.
- */
-export function restoreAnswers(form: HTMLFormElement, answers: Answers): void {
-  const remaining = new Map<string, string[]>()
-  for (const [name, value] of answers) remaining.set(name, [...(remaining.get(name) ?? []), value])
-  for (const field of answerFields(form)) {
-    const values = remaining.get(field.name) ?? []
-    if (isChoice(field)) {
-      if (field.checked !== values.includes(field.value)) field.click()
-    } else if (field.tagName === 'SELECT') {
-      const select = field as HTMLSelectElement
-      const before = [...select.options].map((option) => option.selected)
-      for (const option of select.options) option.selected = values.includes(option.value)
-      if (select.options.length && [...select.options].some((option, i) => option.selected !== before[i])) notify(select)
-    } else {
-      const value = values.shift()
-      remaining.set(field.name, values)
-      if (value === undefined || value === field.value) continue
-      // The prototype's setter: React watches the element's own `value`, and must see the change as typing.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-      if (setter) setter.call(field, value)
-      else field.value = value
-      notify(field)
-    }
-  }
-}
+export const entryKey = (path: string, formId: string) => `${path}#${formId}`
 
-function notify(field: Field) {
-  for (const type of ['input', 'change']) field.dispatchEvent(new Event(type, { bubbles: true }))
-}
-
-const entryKey = (path: string, formId: string) => `${path}#${formId}`
-
-function read(store: StorageLike, time: number): Record<string, Entry> {
+export function read(store: StorageLike, time: number): Record<string, Entry> {
   try {
     const parsed: unknown = JSON.parse(store.getItem(KEPT_ANSWERS_KEY) ?? '{}')
     if (!parsed || typeof parsed !== 'object') return {}
@@ -105,7 +73,7 @@ function read(store: StorageLike, time: number): Record<string, Entry> {
   }
 }
 
-const write = (store: StorageLike, records: Record<string, Entry>) => store.setItem(KEPT_ANSWERS_KEY, JSON.stringify(records))
+export const write = (store: StorageLike, records: Record<string, Entry>) => store.setItem(KEPT_ANSWERS_KEY, JSON.stringify(records))
 
 /**
  * Keeps the answers of every form on the page marked with KEEP_ANSWERS_ATTRIBUTE that the visitor changed,
@@ -128,30 +96,5 @@ export function keepAnswers(root: ParentNode, path: string, { storage, now = Dat
     return kept
   } catch {
     return 0
-  }
-}
-
-/** The answers kept for this form on this path, if fresh; they are taken out of storage as they are read. */
-export function takeKeptAnswers(path: string, formId: string, { storage, now = Date.now }: KeptAnswersOptions): Answers | undefined {
-  try {
-    const store = storage()
-    const records = read(store, now())
-    const entry = records[entryKey(path, formId)]
-    delete records[entryKey(path, formId)]
-    write(store, records)
-    return entry?.answers
-  } catch {
-    return undefined
-  }
-}
-
-/** Once a form is sent and confirmed, nothing of it stays, whichever page it was kept under. */
-export function forgetKeptAnswers(formId: string, { storage, now = Date.now }: KeptAnswersOptions): void {
-  try {
-    const store = storage()
-    const records = read(store, now())
-    write(store, Object.fromEntries(Object.entries(records).filter(([key]) => !key.endsWith(`#${formId}`))))
-  } catch {
-    // Nothing could be kept either.
   }
 }
