@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { reportClock } from '../../app/staff/domain/clock.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
-import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { sampleCaseDesk } from '../../tests/support/sample-case-desk.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { readAuditLog } from './audit.ts'
-import { createStaffServices } from './cases.ts'
 import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 
 const sam: StaffUser = { subject: 'sam', name: 'Sam Lee', email: null, roles: ['medical-information', 'admin'] }
@@ -14,9 +11,7 @@ const alex: StaffUser = { subject: 'alex', name: 'Alex Roy', email: null, roles:
 const now = wednesdayAfternoon
 
 async function desk(backend: (typeof testBackends)[number]) {
-  const { db } = await openTestDatabase(backend)
-  await seedSampleCases(db, 12, now)
-  const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
+  const { db, services } = await sampleCaseDesk(backend, now)
   const { cases } = await services.listCases({})
   const serious = cases.find((c) => c.seriousAdverseEvent)!.reference
   const spam = cases.filter((c) => c.suspectedSpam).map((c) => c.reference)

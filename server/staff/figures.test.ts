@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
-import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { sampleCaseDesk } from '../../tests/support/sample-case-desk.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
-import { createStaffServices } from './cases.ts'
 import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 
 const now = wednesdayAfternoon
 
 describe.each(testBackends)('the team’s figures on $name', (backend) => {
   it('counts the month’s cases and reads the times of triage and answer from their histories', async () => {
-    const { db } = await openTestDatabase(backend)
-    await seedSampleCases(db, 12, now)
-    const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now, answerTarget: 3 })
+    const { services } = await sampleCaseDesk(backend, now, { answerTarget: 3 })
     const { cases } = await services.listCases({})
     const november = cases.filter((c) => c.receivedAt >= '2026-11-01T05:00:00Z' && !c.suspectedSpam && !c.adverseEvent)
     const answered = november[0]!

@@ -2,15 +2,13 @@ import crypto from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
-import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { sampleCaseDesk } from '../../tests/support/sample-case-desk.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 import type { Database } from '../db/database.ts'
 import { followUpRequests, outbox, staffAuditLog, staffCaseEvents, staffCases, submissions } from '../db/schema.ts'
 import type { OutboxMessage } from '../outbox/message.ts'
 import { destroySubmissions } from '../privacy/destroy.ts'
-import { createStaffServices } from './cases.ts'
 import { answerFollowUp, openFollowUp, tokenHash, type FollowUpSettings } from './follow-ups.ts'
 
 const now = wednesdayAfternoon
@@ -22,16 +20,7 @@ const settings: FollowUpSettings = {
 const day = 24 * 60 * 60 * 1000
 
 async function desk(backend: (typeof testBackends)[number]) {
-  const { db } = await openTestDatabase(backend)
-  await seedSampleCases(db, 12, now)
-  let queued = 0
-  const services = createStaffServices({
-    db,
-    timeZone: COMPANY_TIME_ZONE,
-    now: () => now,
-    followUps: settings,
-    onMailQueued: () => queued++,
-  })
+  const { db, services, queued } = await sampleCaseDesk(backend, now, { followUps: settings })
   const { cases } = await services.listCases({})
   const rows = await db.select({ reference: submissions.reference, answers: submissions.answers }).from(submissions)
   const emails = new Set(rows.filter((r) => typeof (r.answers as Record<string, unknown>).email === 'string').map((r) => r.reference))
@@ -39,7 +28,7 @@ async function desk(backend: (typeof testBackends)[number]) {
   // A serious adverse event with an address: triage's flag set here, so the test does not hang on the sample's draw.
   const reference = open[0]!.reference
   await db.update(staffCases).set({ adverseEvent: true, seriousAdverseEvent: true }).where(eq(staffCases.reference, reference))
-  return { db, services, reference, other: open[1]!.reference, queued: () => queued }
+  return { db, services, reference, other: open[1]!.reference, queued }
 }
 
 const sentMessages = async (db: Database, kind: string) =>

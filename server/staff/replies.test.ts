@@ -1,13 +1,10 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { StandardResponse } from '../../app/content/standard-responses.ts'
-import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { sampleCaseDesk } from '../../tests/support/sample-case-desk.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { outbox, staffAuditLog, submissions } from '../db/schema.ts'
-import { createStaffServices } from './cases.ts'
 import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 
 const now = wednesdayAfternoon
@@ -27,15 +24,8 @@ const storage: StandardResponse = {
 const expired: StandardResponse = { ...storage, id: 'old', reviewBy: '2026-11-24' }
 
 async function desk(backend: (typeof testBackends)[number]) {
-  const { db } = await openTestDatabase(backend)
-  await seedSampleCases(db, 12, now)
-  let queued = 0
-  const services = createStaffServices({
-    db,
-    timeZone: COMPANY_TIME_ZONE,
-    now: () => now,
+  const { db, services, queued } = await sampleCaseDesk(backend, now, {
     replies: { from: '"Nordora Pharma" <medinfo@nordorapharma.ca>', responses: () => [storage, expired] },
-    onMailQueued: () => queued++,
   })
   const { cases } = await services.listCases({})
   const withEmail = async (reference: string) => {
@@ -45,7 +35,7 @@ async function desk(backend: (typeof testBackends)[number]) {
   const candidates = cases.filter((c) => c.form === 'medical-information' && !c.adverseEvent && !c.suspectedSpam)
   const question = (await Promise.all(candidates.map(async (c) => ((await withEmail(c.reference)) ? c.reference : null)))).find(Boolean)!
   const serious = cases.find((c) => c.seriousAdverseEvent)!.reference
-  return { db, services, question, serious, queued: () => queued }
+  return { db, services, question, serious, queued }
 }
 
 const reply = (fields: Partial<{ responseId: string; lang: 'en' | 'fr'; personal: string; key: string }> = {}) => ({

@@ -1,46 +1,18 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freePort } from '../../scripts/nginx-local.ts'
-import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
 import { field, fillRelease } from './cms-editor.ts'
-import { startFakeGitlab, type FakeGitlab } from './fake-gitlab.ts'
+import { cmsWithGitlabForFile } from './cms-with-gitlab.ts'
 
 /**
  * The deployed CMS against a GitLab that signs the editor out mid-edit (docs/decisions/0192): the editor's token
  * stops working and cannot be refreshed; saving fails, the entry stays in Decap's local backup, and once signed in
  * again the editor gets it back and saves it to a branch and a merge request.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const day = '2026-11-20'
 const titles = { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' }
 const corrected = 'A bilingual telephone line for pharmacists'
 
-let gitlab: FakeGitlab
-let server: SpawnedServer
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  // A repository with two releases: the press collection lists them, and the new one goes beside them.
-  const files = Object.fromEntries(
-    ['en', 'fr'].flatMap((lang) =>
-      ['2026-09-15', '2026-02-27'].map((id) => {
-        const file = `content/press/${lang}/${id}.md`
-        return [file, fs.readFileSync(path.join(root, file), 'utf8')]
-      }),
-    ),
-  )
-  gitlab = await startFakeGitlab(files)
-  server = await spawnServer({
-    PORT: String(await freePort()),
-    CMS_GITLAB_URL: gitlab.url,
-    CMS_GITLAB_REPO: 'web/site',
-    CMS_GITLAB_APP_ID: 'testapp',
-  })
-})
-test.afterAll(async () => {
-  await server?.stop()
-  await gitlab?.close()
-})
+// A repository with two releases: the press collection lists them, and the new one goes beside them.
+const cms = cmsWithGitlabForFile(['2026-09-15', '2026-02-27'])
 test.use({ viewport: { width: 1400, height: 1000 } })
 
 test('signed out mid-edit by GitLab, the editor signs in again, gets the entry back from the local backup and saves it; an expired token is refreshed', async ({
@@ -55,15 +27,15 @@ test('signed out mid-edit by GitLab, the editor signs in again, gets the entry b
   })
   // The page's clock, so that Decap's pauses between its retries (1 + 4 + 9 + 16 s) pass at once.
   await page.clock.install()
-  await page.goto(`${server.url}/admin/`)
+  await page.goto(`${cms.server.url}/admin/`)
   await page.getByRole('button', { name: 'Se connecter avec GitLab' }).click()
   await expect(page.getByRole('link', { name: /Press releases/ }).first()).toBeVisible({ timeout: 20_000 })
-  await page.goto(`${server.url}/admin/#/collections/press/new`)
+  await page.goto(`${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(page, titles, day)
   // Decap writes its local backup two seconds after the last keystroke.
   await page.waitForTimeout(3000)
 
-  gitlab.expireTokens({ refresh: false })
+  cms.gitlab.expireTokens({ refresh: false })
   await page.getByRole('button', { name: 'Enregistrer' }).click()
   // GitLab answers 401, the refresh is refused, Decap retries, then says the save failed.
   const failed = page.getByText(/Échec de l’enregistrement|Échec de l'enregistrement/).first()
@@ -76,7 +48,7 @@ test('signed out mid-edit by GitLab, the editor signs in again, gets the entry b
       { timeout: 30_000 },
     )
     .toBe(true)
-  expect(gitlab.commits).toEqual([])
+  expect(cms.gitlab.commits).toEqual([])
 
   // Sign in again, in the same tab, without closing the entry.
   const signIn = page.getByRole('button', { name: 'Se connecter avec GitLab' })
@@ -88,28 +60,28 @@ test('signed out mid-edit by GitLab, the editor signs in again, gets the entry b
   }
   await signIn.click()
   await expect(page.getByRole('link', { name: /Press releases/ }).first()).toBeVisible({ timeout: 20_000 })
-  await page.goto(`${server.url}/admin/#/collections/press/new`)
+  await page.goto(`${cms.server.url}/admin/#/collections/press/new`)
   await expect(field(page, 'Title / Titre', 1)).toHaveValue(titles.fr, { timeout: 15_000 })
   expect(asked.some((message) => /sauvegarde locale/i.test(message))).toBe(true)
   await expect(field(page, 'Title / Titre', 0)).toHaveValue(titles.en)
 
   await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect.poll(() => gitlab.commits.length, { timeout: 20_000, message: gitlab.log.join('\n') }).toBe(1)
-  const [commit] = gitlab.commits
+  await expect.poll(() => cms.gitlab.commits.length, { timeout: 20_000, message: cms.gitlab.log.join('\n') }).toBe(1)
+  const [commit] = cms.gitlab.commits
   expect(commit!.branch).toBe(`cms/press/${day}`)
   expect(commit!.files[`content/press/en/${day}.md`]).toContain(titles.en)
   expect(commit!.files[`content/press/fr/${day}.md`]).toContain(titles.fr)
 
   // Two hours on, the new access token has expired in turn: Decap refreshes it and the next save goes through
   // (the fix of the PKCE refresh in the pinned Decap 3.16.3).
-  gitlab.expireTokens({ refresh: true })
+  cms.gitlab.expireTokens({ refresh: true })
   // Once saved, the entry is the merge request's draft: Decap opens it again from its branch.
   await expect(page).toHaveURL(new RegExp(`/entries/${day}$`))
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled()
   await field(page, 'Title / Titre', 0).fill(corrected)
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled()
   await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect.poll(() => gitlab.commits.length, { timeout: 30_000, message: gitlab.log.join('\n') }).toBe(2)
-  expect(gitlab.refreshes()).toBeGreaterThan(0)
-  expect(gitlab.commits[1]!.files[`content/press/en/${day}.md`]).toContain(corrected)
+  await expect.poll(() => cms.gitlab.commits.length, { timeout: 30_000, message: cms.gitlab.log.join('\n') }).toBe(2)
+  expect(cms.gitlab.refreshes()).toBeGreaterThan(0)
+  expect(cms.gitlab.commits[1]!.files[`content/press/en/${day}.md`]).toContain(corrected)
 })

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { COMPANY_TIME_ZONE } from '../../app/i18n/locales.ts'
-import { freePort } from '../../scripts/nginx-local.ts'
-import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
 import { field, fillRelease } from './cms-editor.ts'
-import { alex, camille, startFakeGitlab, type FakeGitlab, type GitlabUser } from './fake-gitlab.ts'
+import { cmsWithGitlabForFile } from './cms-with-gitlab.ts'
+import { alex, camille, type GitlabUser } from './fake-gitlab.ts'
 
 /**
  * Two editors, one entry (docs/decisions/0193): Decap saves both languages at once, so the site's CMS script reads
@@ -13,35 +10,13 @@ import { alex, camille, startFakeGitlab, type FakeGitlab, type GitlabUser } from
  * has it open, and Alex's save is refused with her name and time; on reload, what Alex typed comes back from
  * Decap's local backup, and once Camille's change is taken in, the save goes through.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const day = '2026-11-20'
 const titles = { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' }
 const camillesTitle = 'A bilingual telephone line for pharmacists'
 const alexsTitle = 'Une ligne téléphonique bilingue pour les pharmaciens'
 const alexsSummary = 'L’entreprise ouvre une ligne téléphonique bilingue pour les pharmaciens qui commandent ses produits.'
 
-let gitlab: FakeGitlab
-let server: SpawnedServer
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  const files = Object.fromEntries(
-    ['en', 'fr'].map((lang) => {
-      const file = `content/press/${lang}/2026-09-15.md`
-      return [file, fs.readFileSync(path.join(root, file), 'utf8')]
-    }),
-  )
-  gitlab = await startFakeGitlab(files)
-  server = await spawnServer({
-    PORT: String(await freePort()),
-    CMS_GITLAB_URL: gitlab.url,
-    CMS_GITLAB_REPO: 'web/site',
-    CMS_GITLAB_APP_ID: 'testapp',
-  })
-})
-test.afterAll(async () => {
-  await server?.stop()
-  await gitlab?.close()
-})
+const cms = cmsWithGitlabForFile(['2026-09-15'])
 
 /** One editor's own browser: their context, signed in to GitLab as them, answering yes to Decap's questions. */
 async function editorPage(browser: Browser, user: GitlabUser): Promise<{ page: Page; asked: string[] }> {
@@ -52,8 +27,8 @@ async function editorPage(browser: Browser, user: GitlabUser): Promise<{ page: P
     asked.push(dialog.message())
     void dialog.accept()
   })
-  gitlab.signInAs(user)
-  await page.goto(`${server.url}/admin/`)
+  cms.gitlab.signInAs(user)
+  await page.goto(`${cms.server.url}/admin/`)
   await page.getByRole('button', { name: 'Se connecter avec GitLab' }).click()
   await expect(page.getByRole('link', { name: /Press releases/ }).first()).toBeVisible({ timeout: 60_000 })
   return { page, asked }
@@ -75,20 +50,20 @@ test('the second editor of an entry is told who saved it, and their save is refu
   test.setTimeout(480_000)
   // Camille writes the release and saves it: its draft branch and merge request.
   const a = await editorPage(browser, camille)
-  await a.page.goto(`${server.url}/admin/#/collections/press/new`)
+  await a.page.goto(`${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(a.page, titles, day)
   await save(a.page)
-  await expect.poll(() => gitlab.commits.length, { timeout: 40_000, message: gitlab.log.join('\n') }).toBe(1)
+  await expect.poll(() => cms.gitlab.commits.length, { timeout: 40_000, message: cms.gitlab.log.join('\n') }).toBe(1)
   await expect(a.page).toHaveURL(new RegExp(`/entries/${day}$`), { timeout: 20_000 })
   // Her own save is no news to her.
   await expect(a.page.getByRole('alert').filter({ hasText: 'a enregistré ce contenu' })).toHaveCount(0)
 
   // Alex opens the same release in his own browser: a notice, in the interface's French, names Camille and the time.
   const b = await editorPage(browser, alex)
-  await b.page.goto(`${server.url}/admin/#/collections/press/entries/${day}`)
+  await b.page.goto(`${cms.server.url}/admin/#/collections/press/entries/${day}`)
   await expect(field(b.page, 'Title / Titre', 1)).toHaveValue(titles.fr, { timeout: 40_000 })
   const notice = b.page.getByRole('alert').filter({ hasText: 'Camille Tremblay a enregistré ce contenu' })
-  await expect(notice).toContainText(`Camille Tremblay a enregistré ce contenu à ${frenchTime(gitlab.commits[0]!.at)}.`, {
+  await expect(notice).toContainText(`Camille Tremblay a enregistré ce contenu à ${frenchTime(cms.gitlab.commits[0]!.at)}.`, {
     timeout: 15_000,
   })
   await expect(notice).toHaveAttribute('lang', 'fr-CA')
@@ -106,22 +81,22 @@ test('the second editor of an entry is told who saved it, and their save is refu
   // Meanwhile Camille corrects the English and saves: the branch's head moves.
   await field(a.page, 'Title / Titre', 0).fill(camillesTitle)
   await save(a.page)
-  await expect.poll(() => gitlab.commits.length, { timeout: 40_000, message: gitlab.log.join('\n') }).toBe(2)
+  await expect.poll(() => cms.gitlab.commits.length, { timeout: 40_000, message: cms.gitlab.log.join('\n') }).toBe(2)
 
   // Alex's save would put back her English as it was: refused, with her name and the time of her new save.
   await save(b.page)
-  const refused = `Non enregistré\u00a0: Camille Tremblay a enregistré ce contenu à ${frenchTime(gitlab.commits[1]!.at)}, après que vous l’avez ouvert`
+  const refused = `Non enregistré\u00a0: Camille Tremblay a enregistré ce contenu à ${frenchTime(cms.gitlab.commits[1]!.at)}, après que vous l’avez ouvert`
   await expect(b.page.getByRole('alert').filter({ hasText: 'Non enregistré' }).first()).toContainText(refused, { timeout: 20_000 })
   await expect(b.page.getByRole('alert').filter({ hasText: 'Rechargez la page' }).first()).toBeVisible()
   await b.page.waitForTimeout(1000)
-  expect(gitlab.commits).toHaveLength(2)
+  expect(cms.gitlab.commits).toHaveLength(2)
 
   // He reloads: Decap offers his typing back from the local backup; the notice names Camille's last save.
   await b.page.reload()
   await expect(field(b.page, 'Title / Titre', 1)).toHaveValue(alexsTitle, { timeout: 40_000 })
   expect(b.asked.some((message) => /sauvegarde locale/i.test(message))).toBe(true)
   await expect(b.page.getByRole('alert').filter({ hasText: 'Camille Tremblay a enregistré ce contenu' })).toContainText(
-    frenchTime(gitlab.commits[1]!.at),
+    frenchTime(cms.gitlab.commits[1]!.at),
     { timeout: 15_000 },
   )
   // His backup holds the English as he opened it: he takes in Camille's correction (the guide says so), goes on
@@ -130,8 +105,8 @@ test('the second editor of an entry is told who saved it, and their save is refu
   await field(b.page, 'Title / Titre', 0).fill(camillesTitle)
   await field(b.page, 'Summary / Résumé', 1).fill(alexsSummary)
   await save(b.page)
-  await expect.poll(() => gitlab.commits.length, { timeout: 40_000, message: gitlab.log.join('\n') }).toBe(3)
-  const [, , third] = gitlab.commits
+  await expect.poll(() => cms.gitlab.commits.length, { timeout: 40_000, message: cms.gitlab.log.join('\n') }).toBe(3)
+  const [, , third] = cms.gitlab.commits
   expect(third!.author.name).toBe('Alex Gagnon')
   expect(third!.files[`content/press/en/${day}.md`]).toContain(camillesTitle)
   // Not asserted: the French title typed before the reload. In this run Decap wrote the branch's French title
@@ -151,7 +126,7 @@ test('the second editor of an entry is told who saved it, and their save is refu
     },
   )
   await a.page.waitForTimeout(1000)
-  expect(gitlab.commits).toHaveLength(3)
+  expect(cms.gitlab.commits).toHaveLength(3)
 })
 
 test('a GitLab that cannot be read blocks no save: no notice, and the save goes through', async ({ browser }) => {
@@ -160,13 +135,13 @@ test('a GitLab that cannot be read blocks no save: no notice, and the save goes 
   const b = await editorPage(browser, alex)
   // The script's reads of the branch fail (the network, say); Decap's own requests still reach GitLab.
   await b.page.route(/\/repository\/branches\/cms%2F/, (route) => route.abort('failed'))
-  await b.page.goto(`${server.url}/admin/#/collections/press/new`)
+  await b.page.goto(`${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(b.page, { en: 'A second line for pharmacists', fr: 'Une deuxième ligne pour les pharmaciens' }, slug)
   await save(b.page)
-  await expect.poll(() => gitlab.commits.filter((c) => c.branch === `cms/press/${slug}`).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => cms.gitlab.commits.filter((c) => c.branch === `cms/press/${slug}`).length, { timeout: 20_000 }).toBe(1)
   await expect(b.page).toHaveURL(new RegExp(`/entries/${slug}$`), { timeout: 20_000 })
   await field(b.page, 'Title / Titre', 0).fill('A second telephone line for pharmacists')
   await save(b.page)
-  await expect.poll(() => gitlab.commits.filter((c) => c.branch === `cms/press/${slug}`).length, { timeout: 20_000 }).toBe(2)
+  await expect.poll(() => cms.gitlab.commits.filter((c) => c.branch === `cms/press/${slug}`).length, { timeout: 20_000 }).toBe(2)
   await expect(b.page.getByRole('alert').filter({ hasText: /enregistré ce contenu/ })).toHaveCount(0)
 })
