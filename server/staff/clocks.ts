@@ -18,10 +18,6 @@ export function clockDue(today: IsoDate, op: 'lt' | 'le' = 'lt') {
   return sql`((${triageRunning} and ${staffCases.triageDue} ${before} ${today}) or (${reportRunning} and ${staffCases.reportDue} ${before} ${today}) or (${followUpRunning} and ${staffCases.followUpReportDue} ${before} ${today}))`
 }
 
-/** A report to Health Canada past its day: the first one or a follow-up. */
-export const reportOverdue = (today: IsoDate) =>
-  sql`((${reportRunning} and ${staffCases.reportDue} < ${today}) or (${followUpRunning} and ${staffCases.followUpReportDue} < ${today}))`
-
 /** The soonest day a running clock falls due; null when none runs (`least` skips nulls). */
 export const nextDue = sql`least(case when ${triageRunning} then ${staffCases.triageDue} end, case when ${reportRunning} then ${staffCases.reportDue} end, case when ${followUpRunning} then ${staffCases.followUpReportDue} end)`
 

@@ -13,11 +13,21 @@ export const handle: StaffHandle = { frame: false }
 /** A case's source document for the safety side: every answer, day 0, the clock and the history, ready to print or save as PDF. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { user, cases, lang } = staffPage(context)
-  const record = await loadCase(cases, params.reference, lang, user, 'print')
-  const duplicates = (await cases.duplicates(record.reference, user)) ?? []
+  const [record, duplicates] = await Promise.all([
+    loadCase(cases, params.reference, lang, user, 'print'),
+    cases.duplicates(params.reference ?? '', user),
+  ])
   const t = staffTranslator(lang)
   const title = `${t('staff.case.sourceDocument')} – ${record.reference}`
-  return { lang, title, record, duplicates, today: cases.today(), printedAt: new Date().toISOString(), printedBy: user.name }
+  return {
+    lang,
+    title,
+    record,
+    duplicates: duplicates ?? [],
+    today: cases.today(),
+    printedAt: new Date().toISOString(),
+    printedBy: user.name,
+  }
 }
 
 export const meta: Route.MetaFunction = titleMeta
