@@ -58,7 +58,7 @@ test('the sweep covers every screen of both languages, press releases and error 
 
 for (const [index, batch] of batches(pages, 8).entries()) {
   test(`axe finds no WCAG 2.1 AA violation, light and dark (batch ${index + 1}: ${batch[0]} …)`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const problems = await watchForProblems(page)
     await installAxe(page)
     const findings: Finding[] = []

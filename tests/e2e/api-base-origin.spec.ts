@@ -14,7 +14,7 @@ import { hydrated } from './page-state.ts'
  * HTTP client asks the same server under another name (`127.0.0.1`), and the browser lets the page read the
  * build check's answers, from Node and from nginx.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 })
+test.describe.configure({ mode: 'serial' })
 
 const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build')
 

@@ -9,7 +9,7 @@ async function expectNoFrameworkError(page: Page) {
 }
 
 // Each group starts a server over its own copy of the build; its first answers are slow on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 60_000 })
+test.describe.configure({ mode: 'serial' })
 
 test.describe('a route chunk deleted from the build', () => {
   const server = serverWithoutChunk('press-room')

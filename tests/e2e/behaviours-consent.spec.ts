@@ -15,7 +15,7 @@ const test = base.extend<{ gtmRequests: Request[] }, { gtmServer: SpawnedServer 
       await server.stop()
     },
     // A server's start can take long on a loaded machine; the tests themselves keep their own timeout.
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ gtmServer }, provide) => provide(gtmServer.url),
   // There is no network here: the tag manager's host is answered locally, and every request to it recorded.

@@ -18,7 +18,7 @@ test.use({ viewport: { width: 1400, height: 1000 } })
 test('signed out mid-edit by GitLab, the editor signs in again, gets the entry back from the local backup and saves it; an expired token is refreshed', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   // Decap asks with window.confirm whether to use the local backup: the editor says yes.
   const asked: string[] = []
   page.on('dialog', (dialog) => {

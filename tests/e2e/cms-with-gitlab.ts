@@ -16,7 +16,7 @@ export function cmsWithGitlabForFile(releaseIds: readonly string[]): { readonly 
   let gitlab: FakeGitlab | undefined
   let server: SpawnedServer | undefined
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const files = Object.fromEntries(
       ['en', 'fr'].flatMap((lang) =>
         releaseIds.map((id) => {

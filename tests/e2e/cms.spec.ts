@@ -22,7 +22,7 @@ test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 1000 } })
 let repo: string
 let dev: SpawnedServer
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
   fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true })
   // A repository of its own, so that the translation freshness check has a history to read.
@@ -60,7 +60,7 @@ async function publish(page: Page) {
 test('an editor writes a release in both languages side by side, previews it, saves it; the build’s loader accepts it and both press rooms list it', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await openNewRelease(page)
   await fillRelease(page, { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' })
 
@@ -109,7 +109,7 @@ test('the press releases are listed newest first, under a new-release button eve
 })
 
 test('a release with an empty French title is refused by the CMS and by the build', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   // A release of its own: the one the editor wrote above stays, for the build at the end.
   const refused = '2026-11-21'
   const file = (lang: string) => path.join(repo, 'content', 'press', lang, `${refused}.md`)
@@ -136,7 +136,7 @@ test('a release with an empty French title is refused by the CMS and by the buil
 test('a release scheduled in the CMS is saved with Montréal’s time, whatever the browser’s, and stays out of the press rooms until then', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const day = '2099-12-01'
   await openNewRelease(page)
   await fillRelease(page, { en: 'A release for later', fr: 'Un communiqué pour plus tard' }, day)
@@ -155,7 +155,7 @@ test('a release scheduled in the CMS is saved with Montréal’s time, whatever 
 })
 
 test('after an English page alone changes, the CMS says its French version is behind', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto(`${dev.url}/admin/`)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.goto(`${dev.url}/admin/#/collections/pages/entries/about`)

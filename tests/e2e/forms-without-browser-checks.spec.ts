@@ -7,7 +7,7 @@ import { choice, field, formsServerForFile, sendForm, text } from './forms-serve
  * The forms' checks in the browser (the `form-schemas` chunk) are an optional part: when they cannot load, the
  * form keeps the server's checks, with no reload and never the error screen (docs/decisions/0071, 0160).
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 })
+test.describe.configure({ mode: 'serial' })
 
 const server = formsServerForFile()
 const paths = { en: '/en/contactus', fr: '/fr/nousjoindre' } as const

@@ -204,7 +204,7 @@ test.describe('caching and compression', () => {
 
 test.describe('operations', () => {
   test('SIGTERM lets the form posts in flight and the e-mail being delivered finish, then exits 0', async () => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const server = await startFormsServer({ SHUTDOWN_GRACE_MS: '20000', OUTBOX_POLL_MS: '50' })
     try {
       // Each post a request of its own: the same answers again would be one request repeated, stored once.

@@ -123,7 +123,7 @@ test('kept answers older than 30 minutes are not put back', async ({ page }) => 
 })
 
 test.describe('the calendar’s chunk deleted from the build', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  test.describe.configure({ mode: 'serial' })
   const server = serverWithoutChunk('date-calendar')
 
   for (const lang of ['en', 'fr'] as const) {

@@ -122,7 +122,6 @@ test('every control of the forms shows a focus ring with 3:1 contrast (contact i
   page,
 }) => {
   // Both forms use the same controls (radios, text, selects, check boxes, text areas, links, the button): one scheme each keeps this quick.
-  test.setTimeout(60_000)
   const weak: string[] = []
   for (const [scheme, path] of [
     ['light', href('contact', 'en')],

@@ -43,7 +43,7 @@ const sameHeaders = [
 const pick = (headers: Headers) => Object.fromEntries(sameHeaders.map((name) => [name, headers.get(name)]))
 
 test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  test.describe.configure({ mode: 'serial' })
   test.skip(missing.length > 0, skipReason)
 
   let database: TestDatabase
@@ -252,7 +252,7 @@ test.describe('nginx in front of two Node servers sharing PostgreSQL and Redis',
 })
 
 test.describe('nginx in front of a server that is not ready', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
   test.skip(missing.length > 0, skipReason)
 
   test('posts that reach it go on to the ready server: every one is confirmed, none is lost', async () => {
