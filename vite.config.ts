@@ -8,6 +8,8 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 /** The error boundary the layout and the forms share: a few hundred bytes, not worth a request of its own. */
 const sharedByEveryPage = /[\\/]app[\\/]components[\\/]optional-part\.tsx$/
 
+/** The root route's code: every page runs it. */
+const rootRoute = /[\\/]app[\\/]root\.tsx$/
 const layoutEntries = /[\\/]app[\\/](root|entry\.client)\.tsx$/
 const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/
 
@@ -30,6 +32,26 @@ function everyPageRuns(id: string, graph: ModuleGraph, seen = new Set<string>())
   return reached
 }
 
+const publicRouteModule = /[\\/]app[\\/]routes[\\/]/
+/** How many of the public site's route modules (pages) import a module, directly or not. */
+function publicPagesImporting(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>()
+  if (seen.has(id)) return found
+  seen.add(id)
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    if (publicRouteModule.test(importer)) found.add(importer)
+    else for (const page of publicPagesImporting(importer, graph, seen)) found.add(page)
+  }
+  return found
+}
+/**
+ * The article, breadcrumbs and page metadata that most kinds of page share (the forms' code is shared by two or
+ * three, the staff screens' by none of the public pages): in the site chunk, not in half a dozen files of a few
+ * hundred bytes that each cost a request and compress apart.
+ */
+const mostPagesRun = (id: string, graph: ModuleGraph) =>
+  id.includes('/app/') && !routeModule.test(id) && publicPagesImporting(id, graph).size >= 3
+
 export default defineConfig({
   // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
   plugins: [routeModuleLoader(), reactRouter()],
@@ -42,12 +64,24 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // A dozen sub-kilobyte chunks each cost a request on a slow mobile link; the framework
-            // is one file every page shares and caches, and small shared modules are merged.
+            // A dozen sub-kilobyte chunks each cost a request on a slow mobile link and compress apart: what every
+            // page runs (the framework, the layout) and what most kinds of page share is one file, cached once
+            // (docs/decisions/0052). The client entry keeps its own file: it starts the app, and merged into the
+            // shared file the build check and the chunk-failure reloads stopped working in the end-to-end tests.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: (id) => framework.test(id) || sharedByEveryPage.test(id), priority: 2 },
-                { name: (id, ctx) => (everyPageRuns(id, ctx) ? 'site' : null), debugName: 'site', priority: 1 },
+                {
+                  name: (id, ctx) =>
+                    framework.test(id) ||
+                    sharedByEveryPage.test(id) ||
+                    rootRoute.test(id) ||
+                    everyPageRuns(id, ctx) ||
+                    mostPagesRun(id, ctx)
+                      ? 'site'
+                      : null,
+                  debugName: 'site',
+                  priority: 1,
+                },
               ],
             },
           },
