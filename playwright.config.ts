@@ -9,9 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  // One more try in CI for a test that fails: on a loaded 2-core machine the CMS editor (Decap, 5 MB of script) has
-  // once left its save button disabled for a whole test under load, though the same test passes in 100 s otherwise.
-  // A test that passes only on its second try is listed as flaky in the report, not hidden.
+  // One more try in CI for a test that fails: the same suite has run 2.5 times slower on one of these 2-core machines
+  // than on another, and the browser-heavy tests (Decap's 5 MB editor above all) are where that shows. A test that
+  // passes only on its second try is listed as flaky in the report, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // A bound on a hang, not an assertion: a test's own assertions say what is fast enough. Generous, because the same
