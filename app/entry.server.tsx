@@ -40,10 +40,11 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers and the prerender get the whole document at once: a prerendered page is read by everyone,
-    // so it carries no streamed boundaries and none of the inline scripts React needs to reveal them.
+    // so it carries no streamed boundaries and none of the inline scripts React needs to reveal them. So does an
+    // error page: its screen is a lazily loaded part, and streamed it would stay hidden without JavaScript.
     const prerendering = values.publicConfigJson === null
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      prerendering || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const whole = prerendering || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || responseStatusCode >= 400
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -52,6 +53,9 @@ export default function handleRequest(
       </RequestValuesProvider>,
       {
         nonce: values.nonce,
+        // A document sent whole has no reason to move a finished boundary after the page (React does so past 12.8 kB,
+        // for streaming), where only a script could show it.
+        ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

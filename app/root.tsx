@@ -4,14 +4,14 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { lazy, Suspense } from 'react'
 import { OptionalPart } from './components/optional-part.tsx'
-import { ErrorScreen, errorTitle } from './components/error-screen.tsx'
+import { ErrorPagePart, ErrorScreenPart } from './components/error-screen-part.tsx'
 import { RouteAnnouncer } from './components/route-announcer.tsx'
 import { createAppError, toAppError } from './errors/app-error.ts'
 import { requestRejectionContext } from './server-context.ts'
 import { cataloguesJson, pageLanguages, PAGE_CATALOGUES_ELEMENT_ID, translator, usePageCatalogues } from './i18n/messages.ts'
 import { localeTag } from './i18n/locales.ts'
 import { langOfPath } from './routing/paths.ts'
-import { languages, type Lang } from './routing/route-table.ts'
+import type { Lang } from './routing/route-table.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_PLACEHOLDER } from './config/public-config.ts'
 import { useRequestValues } from './request-values.tsx'
 // Behaviours: consent, page views, loading indicator, link guard, fatal errors, route middleware.
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </Suspense>
           ))}
         <main id="main" tabIndex={-1} className="container">
-          {fatalError ? <ErrorScreen error={fatalError} /> : children}
+          {fatalError ? <ErrorScreenPart error={fatalError} /> : children}
         </main>
         {/* The footer carries the cookie preferences; a path without a language gets the side-effect line and the privacy policy in both. */}
         {chrome &&
@@ -190,15 +190,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // The visitor sees a generic screen; the details stay in the server's log.
     console.error(error)
   }
-  const lang = langOfPath(useLocation().pathname)
-  const titleIn = (language: Lang) => errorTitle(appError.statusCode, translator(language))
-  // No language in the path: the title in both, as the screen below it.
-  const title = lang ? titleIn(lang) : languages.map(titleIn).join(' / ')
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
-      <ErrorScreen error={appError} />
-    </>
-  )
+  return <ErrorPagePart error={appError} />
 }

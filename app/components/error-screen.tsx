@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router'
 import { isNotFoundData, type AppError } from '../errors/app-error.ts'
 import { localeTag } from '../i18n/locales.ts'
-import { translator, type Translate } from '../i18n/messages.ts'
+import { translator } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
-import type { Lang, ScreenName } from '../routing/route-table.ts'
+import { languages, type Lang, type ScreenName } from '../routing/route-table.ts'
 import type { PageArt } from '../content/page-art.ts'
 import { HelpCard } from './help-card.tsx'
 import { ArrowRight } from './icons/arrow-right.tsx'
 import { SiteSearch } from './site-search.tsx'
+import { errorScreenMessages } from './error-screen-messages.ts'
 
 /** Statuses with words of their own; any other is "Error 418" and gets the generic help. */
 const statusTexts = {
@@ -25,14 +26,15 @@ const statusTexts = {
 
 const textsOf = (statusCode: number) => statusTexts[statusCode as keyof typeof statusTexts]
 
-export function errorTitle(statusCode: number, t: Translate): string {
+export function errorTitle(statusCode: number, lang: Lang): string {
+  const t = errorScreenMessages.translator(lang)
   const texts = textsOf(statusCode)
   return texts ? t(texts.title) : t('error.status', { status: statusCode })
 }
 
 /** What went wrong and the way home, under the screen's title. */
 function ErrorText({ error, lang }: { error: AppError; lang: Lang }) {
-  const t = translator(lang)
+  const t = errorScreenMessages.translator(lang)
   if (error.statusCode === 404) {
     const fullPath = isNotFoundData(error.data) ? error.data.fullPath : ''
     const message = isNotFoundData(error.data) && error.data.kind === 'invalid-page' ? 'error.notFound.invalid' : 'error.notFound.noRoute'
@@ -69,13 +71,14 @@ const doors = [
 /** A missed page's way on: the site's search and its doors, as a grid of links. */
 function WayOn({ lang }: { lang: Lang }) {
   const t = translator(lang)
+  const own = errorScreenMessages.translator(lang)
   return (
     <>
       <div className="error-screen__search">
         <SiteSearch />
       </div>
       <nav className="error-screen__doors" aria-labelledby="error-doors-title">
-        <h2 id="error-doors-title">{t('error.doors.title')}</h2>
+        <h2 id="error-doors-title">{own('error.doors.title')}</h2>
         <ul>
           {doors.map(([screen, label]) => (
             <li key={screen}>
@@ -99,12 +102,11 @@ function WayOn({ lang }: { lang: Lang }) {
 export function ErrorScreen({ error }: { error: AppError }) {
   const lang = langOfPath(useLocation().pathname)
   if (lang) {
-    const t = translator(lang)
     return (
       <article className="error-screen page page--with-aside" data-status={error.statusCode}>
         <div className="page__head">
           <div className="page__heading">
-            <h1 tabIndex={-1}>{errorTitle(error.statusCode, t)}</h1>
+            <h1 tabIndex={-1}>{errorTitle(error.statusCode, lang)}</h1>
           </div>
           <div className="page__art" data-art={'wayfinding' satisfies PageArt} aria-hidden="true" />
         </div>
@@ -121,13 +123,29 @@ export function ErrorScreen({ error }: { error: AppError }) {
   return (
     <div className="error-screen error-screen--bilingual" data-status={error.statusCode}>
       <section lang={localeTag('en')}>
-        <h1 tabIndex={-1}>{errorTitle(error.statusCode, translator('en'))}</h1>
+        <h1 tabIndex={-1}>{errorTitle(error.statusCode, 'en')}</h1>
         <ErrorText error={error} lang="en" />
       </section>
       <section lang={localeTag('fr')}>
-        <h2>{errorTitle(error.statusCode, translator('fr'))}</h2>
+        <h2>{errorTitle(error.statusCode, 'fr')}</h2>
         <ErrorText error={error} lang="fr" />
       </section>
     </div>
+  )
+}
+
+/**
+ * A failed page as a whole (the root error boundary's): its title in the language of the path, or in both when it
+ * has none, kept out of search engines, and the screen.
+ */
+export function ErrorPage({ error }: { error: AppError }) {
+  const lang = langOfPath(useLocation().pathname)
+  const title = lang ? errorTitle(error.statusCode, lang) : languages.map((language) => errorTitle(error.statusCode, language)).join(' / ')
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorScreen error={error} />
+    </>
   )
 }

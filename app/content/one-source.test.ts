@@ -7,6 +7,7 @@ import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import { company } from './company.ts'
 import { productFacts } from './product-facts.server.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
+import { errorScreenMessages } from '../components/error-screen-messages.ts'
 
 /**
  * Facts written once: content refers to the company's phone numbers, e-mail
@@ -22,6 +23,7 @@ const sources = [
     { where: `app/forms/domain/messages/${lang}.ts`, text: Object.values(formCatalogues[lang]).join('\n') },
     { where: `app/i18n/screen-copy/${lang}.ts`, text: Object.values(screenCopyCatalogues[lang]).join('\n') },
     { where: 'app/components/consent-banner-messages.ts', text: Object.values(consentBannerMessages[lang]).join('\n') },
+    { where: 'app/components/error-screen-messages.ts', text: Object.values(errorScreenMessages[lang]).join('\n') },
   ]),
 ]
 

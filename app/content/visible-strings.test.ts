@@ -10,6 +10,7 @@ import { readFrontMatter } from './front-matter.ts'
 import { products } from './products.ts'
 import { otherReportingVerb, typographyProblems } from '../../tests/support/typography.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
+import { errorScreenMessages } from '../components/error-screen-messages.ts'
 import { staffCatalogues } from '../staff/messages/index.ts'
 import { privacyCatalogues } from '../privacy/messages/index.ts'
 import { retentionTableMarkdown } from '../privacy/retention-table.ts'
@@ -42,6 +43,7 @@ const fromCatalogues: Visible[] = languages.flatMap((lang) =>
     ['app/forms/domain/messages', formCatalogues[lang]],
     ['app/i18n/screen-copy', screenCopyCatalogues[lang]],
     ['app/components/consent-banner-messages', consentBannerMessages[lang]],
+    ['app/components/error-screen-messages', errorScreenMessages[lang]],
   ].flatMap(([where, catalogue]) => Object.entries(catalogue as Record<string, string>).map(([key, text]) => ({ where: `${where as string}/${lang}.ts ${key}`, lang, text }))),
 )
 

@@ -35,6 +35,7 @@ describe('the catalogues defined with the factory', () => {
         'app/forms/domain/messages/index.ts: formCatalogues',
         'app/i18n/screen-copy.server.ts: screenCopyCatalogues',
         'app/components/consent-banner-messages.ts: consentBannerMessages',
+        'app/components/error-screen-messages.ts: errorScreenMessages',
       ]),
     )
   })

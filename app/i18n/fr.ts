@@ -32,30 +32,6 @@ export const fr: Messages = {
   'help.title': 'Une question sur nos produits ?',
   'help.text': 'Notre service d’information médicale vous répond en français et en anglais.',
   'help.report': 'Déclarer un effet secondaire',
-  'error.notFound.title': 'Page introuvable',
-  'error.notFound.noRoute': 'Page introuvable : {path}',
-  'error.notFound.invalid': 'Page introuvable : {path}',
-  'error.notFound.help': 'L’adresse est peut-être mal écrite, ou la page a été déplacée.',
-  'error.server.title': 'Erreur interne du serveur',
-  'error.server.help': 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes.',
-  'error.status': 'Erreur {status}',
-  'error.badRequest.title': 'Requête incorrecte',
-  'error.methodNotAllowed.title': 'Méthode non autorisée',
-  'error.uriTooLong.title': 'Adresse trop longue',
-  'error.badRequest.help': 'L’adresse ou les données envoyées sont illisibles. Vérifiez l’adresse ou repartez de la page d’accueil.',
-  'error.methodNotAllowed.help': 'Cette page peut seulement être consultée. Suivez un lien ou utilisez le formulaire de la page.',
-  'error.uriTooLong.help':
-    'L’adresse est trop longue pour correspondre à une page de ce site. Vérifiez-la ou repartez de la page d’accueil.',
-  'error.forbidden.title': 'Envoi refusé',
-  'error.forbidden.help':
-    'Cette page n’accepte que ce qui est envoyé depuis le site lui-même. Ouvrez de nouveau la page et utilisez son bouton.',
-  'error.tooLarge.title': 'Trop de données envoyées',
-  'error.tooLarge.help': 'Ce qui a été envoyé dépasse ce que cette page accepte. Ouvrez de nouveau la page et utilisez son bouton.',
-  'error.unsupportedType.title': 'Données illisibles',
-  'error.unsupportedType.help':
-    'Cette page n’accepte que ce que son propre formulaire envoie. Ouvrez de nouveau la page et utilisez son bouton.',
-  'error.home': 'Aller à la page d’accueil',
-  'error.doors.title': 'Par où continuer',
   // ── Comportements (bannière de consentement, liens bloqués) ──
   'consent.label': 'Choix en matière de confidentialité',
   'consent.text':

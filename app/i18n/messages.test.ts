@@ -3,6 +3,7 @@ import { formCatalogues } from '../forms/domain/messages/index.ts'
 import { catalogues, format } from './messages.ts'
 import { screenCopy, screenCopyCatalogues } from './screen-copy.server.ts'
 import { consentBannerMessages } from '../components/consent-banner-messages.ts'
+import { errorScreenMessages } from '../components/error-screen-messages.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -12,6 +13,7 @@ const pairs = [
   ['forms', formCatalogues],
   ['screen copy', screenCopyCatalogues],
   ['consent banner', consentBannerMessages],
+  ['error screen', errorScreenMessages],
 ] as const
 
 describe.each(pairs)('%s message catalogues', (_name, pair) => {
@@ -38,7 +40,9 @@ describe.each(pairs)('%s message catalogues', (_name, pair) => {
 
 describe('site, form and screen catalogues', () => {
   it('do not define the same key twice', () => {
-    const keys = [catalogues, formCatalogues, screenCopyCatalogues, consentBannerMessages].flatMap((pair) => Object.keys(pair.en))
+    const keys = [catalogues, formCatalogues, screenCopyCatalogues, consentBannerMessages, errorScreenMessages].flatMap((pair) =>
+      Object.keys(pair.en),
+    )
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
   })
 

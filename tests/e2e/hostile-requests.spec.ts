@@ -90,6 +90,10 @@ test('TRACE, PUT, DELETE, PATCH and POST to a page get 405 with Allow and the si
     expect(answer.status, name).toBe(405)
     expect(answer.headers.allow, name).toBe(item.allow)
     expect(titleOf(answer.body), name).toBe(item.title)
+    // The screen is in place in the document as sent, not streamed after it for a script to reveal: a visitor
+    // without JavaScript reads it too.
+    expect(answer.body, name).toContain(`<h1 tabindex="-1">${item.title.split(' / ')[0]}</h1>`)
+    expect(answer.body, name).not.toContain('<div hidden id="S:')
     expect(shown(answer.body), name).not.toMatch(/did not provide an? action|Internal Server Error|You made a/)
   }
   const log = await logOnceWritten(logBefore, /"status":405/g, cases.length)
