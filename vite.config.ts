@@ -10,47 +10,50 @@ const sharedByEveryPage = /[\\/]app[\\/]components[\\/]optional-part\.tsx$/
 
 /** The root route's code: every page runs it. */
 const rootRoute = /[\\/]app[\\/]root\.tsx$/
-const layoutEntries = /[\\/]app[\\/](root|entry\.client)\.tsx$/
-const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/
+const clientEntry = /[\\/]app[\\/]entry\.client\.tsx$/
+/** The public site's pages: one route module each. */
+const publicRouteModule = /[\\/]app[\\/]routes[\\/]/
+const isLayoutEntry = (id: string) => rootRoute.test(id) || clientEntry.test(id)
+const isRoot = (id: string) => isLayoutEntry(id) || publicRouteModule.test(id)
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
-const reachedFromLayout = new Map<string, boolean>()
+const rootsFound = new Map<string, readonly string[]>()
 /**
- * Whether the layout (root route and client entry) imports a module, directly or not:
- * such a module runs on every page, so it belongs in the one chunk every page loads
- * rather than in a sub-kilobyte chunk of its own that costs a request and compresses worse.
+ * The layout entries (root route, client entry) and public pages that import a module, directly or not: a walk up
+ * its importers that stops at them. Asked once per module, and kept.
  */
-function everyPageRuns(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (routeModule.test(id) || !id.includes('/app/')) return false
-  const known = reachedFromLayout.get(id)
-  if (known !== undefined) return known
-  if (seen.has(id)) return false
-  seen.add(id)
-  const importers = graph.getModuleInfo(id)?.importers ?? []
-  const reached = importers.some((importer) => layoutEntries.test(importer) || everyPageRuns(importer, graph, seen))
-  reachedFromLayout.set(id, reached)
-  return reached
-}
-
-const publicRouteModule = /[\\/]app[\\/]routes[\\/]/
-/** How many of the public site's route modules (pages) import a module, directly or not. */
-function publicPagesImporting(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
-  const found = new Set<string>()
-  if (seen.has(id)) return found
-  seen.add(id)
-  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-    if (publicRouteModule.test(importer)) found.add(importer)
-    else for (const page of publicPagesImporting(importer, graph, seen)) found.add(page)
+function rootsImporting(id: string, graph: ModuleGraph): readonly string[] {
+  const known = rootsFound.get(id)
+  if (known) return known
+  const roots = new Set<string>()
+  const seen = new Set([id])
+  const waiting = [id]
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (seen.has(importer)) continue
+      seen.add(importer)
+      if (isRoot(importer)) roots.add(importer)
+      else waiting.push(importer)
+    }
   }
+  const found = [...roots]
+  rootsFound.set(id, found)
   return found
 }
+
+const appModule = (id: string) => id.includes('/app/') && !isRoot(id)
+/**
+ * Whether the layout imports a module, directly or not: such a module runs on every page, so it belongs in the one
+ * chunk every page loads rather than in a sub-kilobyte chunk of its own that costs a request and compresses worse.
+ */
+const everyPageRuns = (id: string, graph: ModuleGraph) => appModule(id) && rootsImporting(id, graph).some(isLayoutEntry)
 /**
  * The article, breadcrumbs and page metadata that most kinds of page share (the forms' code is shared by two or
  * three, the staff screens' by none of the public pages): in the site chunk, not in half a dozen files of a few
  * hundred bytes that each cost a request and compress apart.
  */
 const mostPagesRun = (id: string, graph: ModuleGraph) =>
-  id.includes('/app/') && !routeModule.test(id) && publicPagesImporting(id, graph).size >= 3
+  appModule(id) && rootsImporting(id, graph).filter((root) => publicRouteModule.test(root)).length >= 3
 
 export default defineConfig({
   // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
