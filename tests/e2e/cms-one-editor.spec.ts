@@ -10,6 +10,12 @@ import { alex, camille, type GitlabUser } from './fake-gitlab.ts'
  * has it open, and Alex's save is refused with her name and time; on reload, what Alex typed comes back from
  * Decap's local backup, and once Camille's change is taken in, the save goes through.
  */
+
+// Traces stay on here though they are off elsewhere in CI: without the time their recording takes, these tests type
+// into Decap's entry form before it has set up the entry, Decap drops the typing, and the save button stays off.
+// Still to do: wait on a sign from Decap that it holds the entry, and drop this.
+test.use({ trace: 'retain-on-failure' })
+
 const day = '2026-11-20'
 const titles = { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' }
 const camillesTitle = 'A bilingual telephone line for pharmacists'
