@@ -5,14 +5,19 @@ import type { FieldName } from '../domain/fields.ts'
 import { followUpAttributes } from '../domain/follow-ups.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
-import { KEEP_ANSWERS_ATTRIBUTE } from '../../lib/kept-answers/kept-answers.ts'
+import { KEEP_ANSWERS_ATTRIBUTE, keepPageAnswers } from '../../lib/kept-answers/kept-answers.ts'
 import { restoreAnswers, takeKeptAnswers } from '../../lib/kept-answers/restore-answers.ts'
 import { FormPageContext, type FormPage } from './form-page-context.ts'
 import { ErrorSummary, FormNotice } from './form-notices.tsx'
 import { FormTextProvider, useFormText } from './form-text.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { submissionKey } from './submission-key.ts'
+import { keepBeforeLeaving } from '../../lib/runtime/site-reload.ts'
 import './forms.css'
+
+// Before any reload or document load the site makes, the answers typed into the page's forms are kept for the tab
+// (docs/decisions/0074). Asked when this code loads, before the page hydrates: a reload during hydration keeps them too.
+keepBeforeLeaving(keepPageAnswers)
 
 /**
  * The hidden submission key (docs/decisions/0041). The page is the same file

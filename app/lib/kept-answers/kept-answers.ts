@@ -98,3 +98,6 @@ export function keepAnswers(root: ParentNode, path: string, { storage, now = Dat
     return 0
   }
 }
+
+/** This page's answers, kept in the tab's session storage: what the forms ask the site to do before it leaves the page. */
+export const keepPageAnswers = (): number => keepAnswers(document, window.location.pathname, { storage: () => window.sessionStorage })
