@@ -49,11 +49,14 @@ const appModule = (id: string) => id.includes('/app/') && !isRoot(id)
 const everyPageRuns = (id: string, graph: ModuleGraph) => appModule(id) && rootsImporting(id, graph).some(isLayoutEntry)
 /**
  * The article, breadcrumbs and page metadata that most kinds of page share (the forms' code is shared by two or
- * three, the staff screens' by none of the public pages): in the site chunk, not in half a dozen files of a few
- * hundred bytes that each cost a request and compress apart.
+ * three, the staff screens' by none of the public pages): one file, not half a dozen of a few hundred bytes that
+ * each cost a request and compress apart.
  */
 const mostPagesRun = (id: string, graph: ModuleGraph) =>
   appModule(id) && rootsImporting(id, graph).filter((root) => publicRouteModule.test(root)).length >= 3
+const homePage = /[\\/]app[\\/]routes[\\/]home\.tsx$/
+/** Whether the home pages, the most visited and the heaviest, run a module. */
+const homeRuns = (id: string, graph: ModuleGraph) => rootsImporting(id, graph).some((root) => homePage.test(root))
 
 export default defineConfig({
   // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
@@ -68,9 +71,11 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // A dozen sub-kilobyte chunks each cost a request on a slow mobile link and compress apart: what every
-            // page runs (the framework, the layout) and what most kinds of page share is one file, cached once
-            // (docs/decisions/0052). The client entry keeps its own file: it starts the app, and merged into the
-            // shared file the build check and the chunk-failure reloads stopped working in the end-to-end tests.
+            // page runs (the framework, the layout) is one file, cached once, with what most kinds of page share and
+            // the home page runs too; what most pages share but the home page does not (the article, breadcrumbs,
+            // "on this page") is a second file, so the home page stays within its byte budget (docs/decisions/0052,
+            // 0194). The client entry keeps its own file: it starts the app, and merged into the shared file the
+            // build check and the chunk-failure reloads stopped working in the end-to-end tests.
             codeSplitting: {
               groups: [
                 {
@@ -79,10 +84,15 @@ export default defineConfig({
                     sharedByEveryPage.test(id) ||
                     rootRoute.test(id) ||
                     everyPageRuns(id, ctx) ||
-                    mostPagesRun(id, ctx)
+                    (mostPagesRun(id, ctx) && homeRuns(id, ctx))
                       ? 'site'
                       : null,
                   debugName: 'site',
+                  priority: 2,
+                },
+                {
+                  name: (id, ctx) => (mostPagesRun(id, ctx) ? 'article' : null),
+                  debugName: 'article',
                   priority: 1,
                 },
               ],
