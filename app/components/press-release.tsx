@@ -1,11 +1,11 @@
 import type { PressItemData } from '../content/press-data.server.ts'
 import { company } from '../content/company.ts'
-import type { Translate } from '../i18n/messages.ts'
-import type { CopyOf } from '../i18n/screen-copy.server.ts'
+import { makeTranslator, type Translate } from '../i18n/messages.ts'
+import type { releaseCopyKeys } from '../content/press-copy.ts'
 import { Callout } from './callout.tsx'
 import { Prose } from './prose.tsx'
 
-type Part = { release: PressItemData; t: Translate<keyof CopyOf<'press'>> }
+type Part = { release: PressItemData; t: Translate<(typeof releaseCopyKeys)[number]> }
 
 /** The release itself, shared by the web page and its print view. */
 export function PressRelease({ release, t }: Part) {
@@ -30,15 +30,20 @@ export function PressReleaseHeading({ release }: { release: PressItemData }) {
   )
 }
 
+function ArchivedNotice({ notice, date }: { notice: NonNullable<PressItemData['archivedNotice']>; date: string }) {
+  const t = makeTranslator(notice)
+  return (
+    <Callout title={t('press.archived.title')}>
+      <p>{t('press.archived.text', { date })}</p>
+    </Callout>
+  )
+}
+
 /** Its text: the archive's notice when it is archived, the release, then the company's paragraph as it stood then. */
 export function PressReleaseText({ release, t }: Part) {
   return (
     <>
-      {release.archived ? (
-        <Callout title={t('press.archived.title')}>
-          <p>{t('press.archived.text', { date: release.publishedText })}</p>
-        </Callout>
-      ) : null}
+      {release.archivedNotice ? <ArchivedNotice notice={release.archivedNotice} date={release.publishedText} /> : null}
       <Prose html={release.html} className="prose press-release__body" />
       <section className="press-release__about" aria-labelledby="about-company">
         <h2 id="about-company">{t('press.aboutCompany', { company: company.name })}</h2>

@@ -7,14 +7,16 @@ import { requireScreen } from './page-data.server.ts'
 import { notFound } from '../errors/app-error.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
 import { href } from '../routing/paths.ts'
-import { screenCopy } from '../i18n/screen-copy.server.ts'
+import { screenCopyOf, type ScreenCopy } from '../i18n/screen-copy.server.ts'
+import { archivedNoticeKeys } from './press-copy.ts'
 
 /**
  * A press release for the item and print screens. The page's own validity
  * check: the id must exist, and must be current under the press room path and
- * archived under the archives path, or the answer is a 404.
+ * archived under the archives path, or the answer is a 404. With the strings of `copyKeys`: the web page's or
+ * the print view's (press-copy.ts).
  */
-export function loadPressItem(url: URL) {
+export function loadPressItem<K extends keyof ScreenCopy>(url: URL, copyKeys: readonly K[]) {
   const match = requireScreen(url)
   const id = match.params.id ?? ''
   const wantsArchived = 'params' in match.screen && match.screen.params === 'archivedPressId'
@@ -25,7 +27,7 @@ export function loadPressItem(url: URL) {
   return {
     id,
     lang,
-    copy: screenCopy(lang, 'press'),
+    copy: screenCopyOf(lang, copyKeys),
     title: release.title,
     description: release.summary,
     published: release.published,
@@ -33,6 +35,8 @@ export function loadPressItem(url: URL) {
     dateModified: release.dateModified,
     html: release.html,
     archived: wantsArchived,
+    // The archive's notice, in the words of an archived release only.
+    archivedNotice: wantsArchived ? screenCopyOf(lang, archivedNoticeKeys) : null,
     boilerplate: getFragmentAsOf('press-boilerplate', lang, release.published) ?? '',
     media: { name: company.mediaContact.name, title: company.mediaContact.title[lang], email: company.emails.media, phone: formatPhone(company.phones.main, lang) },
     itemPath: href(itemScreen, lang, { id }),
@@ -48,4 +52,5 @@ function pressRoomIllustration(lang: Lang): Illustration | undefined {
   return room?.illustration ? { drawing: room.illustration, alt: room.illustrationAlt ?? '' } : undefined
 }
 
-export type PressItemData = ReturnType<typeof loadPressItem>
+/** A release as the screens show it; the strings around it come apart, with the translator of its screen's copy. */
+export type PressItemData = Omit<ReturnType<typeof loadPressItem>, 'copy'>

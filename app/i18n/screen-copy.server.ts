@@ -15,6 +15,12 @@ export type CopyOf<S extends CopySection> = { readonly [K in keyof ScreenCopy as
 
 export const screenCopyCatalogues = defineCatalogues<ScreenCopy>({ en: enCopy, fr: frCopy })
 
+/** The named strings of the screen copy in one language: for a screen that shows only part of its section. */
+export function screenCopyOf<K extends keyof ScreenCopy>(lang: Lang, keys: readonly K[]): { readonly [P in K]: string } {
+  const all = screenCopyCatalogues[lang]
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as { readonly [P in K]: string }
+}
+
 export function screenCopy<S extends CopySection>(lang: Lang, section: S): CopyOf<S> {
   const entries = Object.entries(screenCopyCatalogues[lang]).filter(([key]) => key.startsWith(`${section}.`))
   return Object.fromEntries(entries) as CopyOf<S>

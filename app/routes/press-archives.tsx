@@ -4,14 +4,20 @@ import { PressList } from '../components/press-list.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { archivedPressByYear } from '../content/press-list.server.ts'
 import { makeTranslator } from '../i18n/messages.ts'
-import { screenCopy } from '../i18n/screen-copy.server.ts'
+import { screenCopyOf } from '../i18n/screen-copy.server.ts'
+import { archivesCopyKeys } from '../content/press-copy.ts'
 import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/press-archives'
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
-  return { ...loadPageData(url), copy: screenCopy(lang, 'press'), years: archivedPressByYear(lang), currentPath: href('press-room', lang) }
+  return {
+    ...loadPageData(url),
+    copy: screenCopyOf(lang, archivesCopyKeys),
+    years: archivedPressByYear(lang),
+    currentPath: href('press-room', lang),
+  }
 }
 
 export const meta: Route.MetaFunction = routeMeta

@@ -4,6 +4,7 @@ import { Logo } from '../components/logo.tsx'
 import { PressRelease } from '../components/press-release.tsx'
 import { company } from '../content/company.ts'
 import { loadPressItem } from '../content/press-data.server.ts'
+import { printCopyKeys } from '../content/press-copy.ts'
 import { makeTranslator, useT } from '../i18n/messages.ts'
 import { href } from '../routing/paths.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -13,7 +14,7 @@ import type { Route } from './+types/press-item-print'
 export const handle: RouteHandle = { chrome: false }
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPressItem(url)
+  return loadPressItem(url, printCopyKeys)
 }
 
 /** Print views point search engines at the release page itself, as their canonical, with no alternates of their own. */

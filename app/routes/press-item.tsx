@@ -4,12 +4,13 @@ import { DateModified } from '../components/date-modified.tsx'
 import { PageArt } from '../components/page-art.tsx'
 import { MediaContact, PressReleaseHeading, PressReleaseText } from '../components/press-release.tsx'
 import { loadPressItem } from '../content/press-data.server.ts'
+import { itemCopyKeys } from '../content/press-copy.ts'
 import { makeTranslator } from '../i18n/messages.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/press-item'
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPressItem(url)
+  return loadPressItem(url, itemCopyKeys)
 }
 
 export const meta: Route.MetaFunction = routeMeta

@@ -4,7 +4,8 @@ import { PressList } from '../components/press-list.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { currentPressItems } from '../content/press-list.server.ts'
 import { makeTranslator } from '../i18n/messages.ts'
-import { screenCopy } from '../i18n/screen-copy.server.ts'
+import { screenCopyOf } from '../i18n/screen-copy.server.ts'
+import { roomCopyKeys } from '../content/press-copy.ts'
 import { href } from '../routing/paths.ts'
 import { pressFeeds } from '../routing/route-table.ts'
 import { routeMeta } from '../seo/route-meta.ts'
@@ -14,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
   return {
     ...loadPageData(url),
-    copy: screenCopy(lang, 'press'),
+    copy: screenCopyOf(lang, roomCopyKeys),
     items: currentPressItems(lang),
     archivesPath: href('press-archives', lang),
     feedPath: pressFeeds[lang],

@@ -50,7 +50,6 @@ export const enCopy = {
   'home.note.title': 'A note on medical advice',
   'home.note.text':
     'The information on this site is general and does not replace the advice of a healthcare professional. If you have questions about your health or your treatment, speak with your doctor, nurse or pharmacist. In most provinces you can also call 811 to reach a nurse, day and night (Info-Santé in Quebec, Health811 in Ontario). In an emergency, call 911.',
-  'press.published': 'Published',
   'press.archived.title': 'Archived release',
   'press.archived.text':
     'This release is kept as it was published on {date}. Names, telephone numbers, hours and services may have changed since: for current information, see our latest releases or contact us.',

@@ -48,7 +48,6 @@ export const frCopy: ScreenCopy = {
   'home.note.title': 'Avis concernant les conseils médicaux',
   'home.note.text':
     'Les renseignements présentés sur ce site sont de nature générale et ne remplacent pas l’avis d’un professionnel de la santé. Si vous avez des questions sur votre santé ou votre traitement, parlez-en à votre médecin, à votre infirmière ou à votre pharmacien. Dans la plupart des provinces, vous pouvez aussi composer le 811 pour joindre une infirmière jour et nuit (Info-Santé au Québec, Santé811 en Ontario). En cas d’urgence, composez le 911.',
-  'press.published': 'Publié le',
   'press.archived.title': 'Communiqué archivé',
   'press.archived.text':
     'Ce communiqué est conservé tel qu’il a été publié le {date}. Les noms, les numéros de téléphone, les heures et les services ont pu changer depuis : pour de l’information à jour, consultez nos communiqués récents ou écrivez-nous.',
