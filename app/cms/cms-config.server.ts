@@ -1,4 +1,4 @@
-import { limits } from '../content/schemas.ts'
+import { cardIcons, linkableScreens, limits } from '../content/schemas.ts'
 import { pageArts } from '../content/page-art.ts'
 import { DOCUMENTS_PATH } from '../content/documents.server.ts'
 import { locales } from '../i18n/locales.ts'
@@ -215,6 +215,61 @@ const pages = {
       widget: 'string',
       required: false,
       i18n: true,
+    },
+    {
+      name: 'cards',
+      label: 'Cards under the first paragraph / Cartes sous le premier paragraphe',
+      widget: 'object',
+      required: false,
+      collapsed: true,
+      i18n: true,
+      hint: 'The page’s key destinations, as a grid of cards: at least two. / Les destinations principales de la page, en grille de cartes\u00a0: au moins deux.',
+      fields: [
+        { name: 'heading', label: 'Heading over the grid / Titre au-dessus de la grille', widget: 'string' },
+        {
+          name: 'items',
+          label: 'Cards / Cartes',
+          widget: 'list',
+          min: 2,
+          summary: '{{fields.title}}{{fields.product}}',
+          fields: [
+            { name: 'title', label: 'Title (or a product) / Titre (ou un produit)', widget: 'string', required: false },
+            {
+              name: 'product',
+              label: 'Product (or a title) / Produit (ou un titre)',
+              widget: 'select',
+              options: products.map((p) => p.id),
+              required: false,
+            },
+            { name: 'icon', label: 'Icon / Icône', widget: 'select', options: [...cardIcons], required: false },
+            { name: 'text', label: 'Text, one paragraph / Texte, un paragraphe', widget: 'text' },
+            {
+              name: 'phone',
+              label: 'Number shown large / Numéro en grand',
+              widget: 'select',
+              options: optionsOf(phoneLabels),
+              required: false,
+            },
+            {
+              name: 'link',
+              label: 'The card leads to / La carte mène à',
+              widget: 'select',
+              options: [...linkableScreens],
+              required: false,
+            },
+            {
+              name: 'more',
+              label: 'More links / Autres liens',
+              widget: 'list',
+              required: false,
+              fields: [
+                { name: 'link', label: 'Page it leads to / Page de destination', widget: 'select', options: [...linkableScreens] },
+                { name: 'text', label: 'Link text / Texte du lien', widget: 'string' },
+              ],
+            },
+          ],
+        },
+      ],
     },
     { name: 'body', label: 'Text / Texte', widget: 'markdown', i18n: true },
   ],

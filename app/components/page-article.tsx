@@ -14,26 +14,33 @@ import { Prose } from './prose.tsx'
 /**
  * A content screen: where it sits (breadcrumbs, on deep pages), its heading,
  * the number to call when the page is a program's (before anything else, so it
- * is on a phone's first screen), its Markdown body at a readable measure with the list of its sections beside
- * it when it is long, anything the route adds, and the date modified. The drawing its front matter names sits
+ * is on a phone's first screen), its lede and the grid of its key destinations (before the list of its sections
+ * on a phone), its sections at a readable measure with that list beside them when the page is long, anything the
+ * route adds, and the date modified. The drawing its front matter names sits
  * beside the heading (small on a phone, so the text still starts on the first screen), named by its text when it
  * has one and hidden from assistive technology when it only decorates; the side column ends with who to ask about
  * the products, or, on the pages that are themselves the help, with the company's address and numbers.
  */
-/** Screens that are themselves where the help card would send the reader. */
-const answersHelp = new Set(['medical-information', 'contact', 'side-effect'])
+/**
+ * Screens whose side column gives the company's address and numbers, not the help card's "Questions about our
+ * products?": those that are themselves where the card would send the reader, and a disease's page for which the
+ * company sells no product.
+ */
+const answersHelp = new Set(['medical-information', 'contact', 'side-effect', 'multiple-sclerosis'])
 
 /** What a page's loader gives its article: heading, Markdown body as HTML, date modified, and its optional call and drawing. */
 export type PageArticleData = {
   title: string
   html: string
+  /** The lede and the grid of cards, before "On this page" on a phone and above the sections on a laptop. */
+  lead?: string
   dateModified: string
   call?: CallCardData
   illustration?: Illustration
 }
 
 export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
-  const { title, html, dateModified, call, illustration } = page
+  const { title, html, lead, dateModified, call, illustration } = page
   const body = withSectionIds(html)
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const asksHelp = screen !== undefined && !answersHelp.has(screen)
@@ -47,6 +54,7 @@ export function PageArticle({ page, children }: { page: PageArticleData; childre
         </div>
         {illustration ? <PageArt {...illustration} /> : null}
       </div>
+      {lead ? <Prose html={lead} className="page__lead" /> : null}
       <div className="page__aside">
         <OnThisPage headings={body.headings} />
         {asksHelp ? <HelpCard /> : <ContactCard />}

@@ -14,6 +14,15 @@ const supportScreen = { ruzurgi: 'patient-support-ruzurgi', lysodren: 'patient-s
   ScreenName
 >
 
+/** A product's name as its card sets it: the brand large, the proper name after it. */
+export function ProductName({ product }: { product: Product }) {
+  return (
+    <>
+      <span className="product-card__brand">{product.brandName}</span> <span className="product-card__proper">({product.properName})</span>
+    </>
+  )
+}
+
 /**
  * A product as the public may see it (Food and Drug Regulations, C.01.044):
  * brand name, proper name and the support line; never what it treats.
@@ -23,12 +32,7 @@ export function ProductCard({ product, t }: { product: Product; t: Translate<key
   return (
     <Card
       className="product-card"
-      heading={
-        <>
-          <span className="product-card__brand">{product.brandName}</span>{' '}
-          <span className="product-card__proper">({product.properName})</span>
-        </>
-      }
+      heading={<ProductName product={product} />}
       footer={
         <Link to={href(supportScreen[product.id], lang)} className="card__link">
           {t('home.products.supportLink', { brand: product.brandName })}

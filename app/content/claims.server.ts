@@ -38,6 +38,18 @@ export function brandConditionPairs(text: string): ClaimPair[] {
 /** What the public reads of a page or a release besides its text: one text, since a page is read whole. */
 const PUBLIC_FIELDS = ['title', 'summary', 'description', 'listingTitle', 'listingSummary'] as const
 
+/** The words of a page's grid of cards (front matter `cards`): read with the page. */
+function cardTexts(cards: unknown): unknown[] {
+  if (typeof cards !== 'object' || cards === null) return []
+  const { heading, items } = cards as { heading?: unknown; items?: unknown }
+  const words = (item: unknown): unknown[] => {
+    if (typeof item !== 'object' || item === null) return []
+    const { title, text, more } = item as { title?: unknown; text?: unknown; more?: unknown }
+    return [title, text, ...(Array.isArray(more) ? more.map((link: unknown) => (link as { text?: unknown } | null)?.text) : [])]
+  }
+  return [heading, ...(Array.isArray(items) ? items.flatMap(words) : [])]
+}
+
 /** A page of a screen for healthcare professionals only: it may pair a product with its indication. */
 const professionalScreens = new Set<string>(screens.filter((s) => 'audience' in s && s.audience === 'hcp').map((s) => s.name))
 
@@ -48,7 +60,7 @@ const professionalScreens = new Set<string>(screens.filter((s) => 'audience' in 
  */
 export function publicClaimPairs(entry: { kind: 'pages' | 'press' | 'fragments'; name: string; fields: Record<string, unknown>; body: string }): ClaimPair[] {
   if (entry.kind === 'pages' && professionalScreens.has(entry.name)) return []
-  const parts = [...PUBLIC_FIELDS.map((field) => entry.fields[field]), entry.body]
+  const parts = [...PUBLIC_FIELDS.map((field) => entry.fields[field]), ...cardTexts(entry.fields.cards), entry.body]
   return brandConditionPairs(parts.filter((part) => typeof part === 'string').join(' '))
 }
 

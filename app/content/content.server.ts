@@ -11,7 +11,15 @@ import { companySchema } from './company-schema.ts'
 import { describeClaim, publicClaimPairs } from './claims.server.ts'
 import { searchSynonymsSchema, synonymProblems, type SearchSynonyms } from '../search/search-synonyms.server.ts'
 
-export type Page = PageFrontMatter & { lang: Lang; html: string; words: number; file: string }
+/** A card of a page's grid, its text and number rendered as the page's Markdown is (tokens, checked links). */
+export type RenderedCard = NonNullable<PageFrontMatter['cards']>['items'][number] & { html: string; phoneHtml?: string }
+export type Page = Omit<PageFrontMatter, 'cards'> & {
+  lang: Lang
+  html: string
+  words: number
+  file: string
+  cards?: { heading: string; items: RenderedCard[] }
+}
 export type PressRelease = PressFrontMatter & { lang: Lang; html: string; file: string }
 export type Content = {
   pages: Map<string, Page>
@@ -56,6 +64,14 @@ function render(body: string, lang: Lang, relative: string, errors: string[]) {
   }
 }
 
+/** A card's text: one paragraph of Markdown, rendered as the page's text is, without its paragraph element. */
+function cardText(text: string, lang: Lang, relative: string, errors: string[]): string {
+  const html = render(text, lang, relative, errors)?.html.trim() ?? ''
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1]
+  if (inner === undefined || inner.includes('<p>')) errors.push(`${relative}: front matter "cards": a card's text must be one paragraph: ${text}`)
+  return inner ?? ''
+}
+
 const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
 
 /**
@@ -81,7 +97,15 @@ export function loadContent(root: string = path.resolve(env().CONTENT_DIR), now:
       if (!parsed) continue
       checkClaims('pages', name, parsed, errors)
       const rendered = render(parsed.body, lang, parsed.relative, errors)
-      if (rendered) pages.set(key(name, lang), { ...parsed.data, lang, ...rendered, file: parsed.relative })
+      const { cards, ...fields } = parsed.data
+      const items = cards?.items.map((card) => ({
+        ...card,
+        html: cardText(card.text, lang, parsed.relative, errors),
+        ...(card.phone ? { phoneHtml: cardText(`{{phone.${card.phone}}}`, lang, parsed.relative, errors) } : {}),
+      }))
+      if (rendered) {
+        pages.set(key(name, lang), { ...fields, lang, ...rendered, file: parsed.relative, ...(cards && items ? { cards: { heading: cards.heading, items } } : {}) })
+      }
     }
   }
   for (const screen of screensWithPages) {

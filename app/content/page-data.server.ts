@@ -5,13 +5,17 @@ import { getPage } from './content.server.ts'
 import { screenCopy } from '../i18n/screen-copy.server.ts'
 import type { CallCardData } from '../components/call-card.tsx'
 import type { Illustration } from './page-art.ts'
+import { pageLead } from './page-lead.server.tsx'
 
 export type PageData = {
   screen: string
   title: string
   description: string
   dateModified: string
+  /** The page's Markdown as HTML; on an article, its sections only, the lede being in `lead`. */
   html: string
+  /** On an article: its lede, then its grid of cards, as HTML. */
+  lead?: string
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
@@ -26,6 +30,9 @@ export function requireScreen(url: URL): ScreenMatch {
   return match
 }
 
+/** Screens that show their page's text whole rather than as an article: the landing page, the search, a follow-up link. */
+const notArticles = new Set(['home', 'search', 'follow-up'])
+
 /** Loader data for a screen rendered from its Markdown page file. */
 export function loadPageData(url: URL): PageData {
   const match = requireScreen(url)
@@ -36,7 +43,7 @@ export function loadPageData(url: URL): PageData {
     title: page.title,
     description: page.description,
     dateModified: page.dateModified,
-    html: page.html,
+    ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
     ...(page.illustration ? { illustration: { drawing: page.illustration, alt: page.illustrationAlt ?? '' } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),

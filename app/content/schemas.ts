@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { company } from './company.ts'
 import { pageArts } from './page-art.ts'
+import { screens, type ScreenName } from '../routing/route-table.ts'
 import { easternDay, easternInstant } from './publication-time.ts'
 
 /** Content dates are plain calendar days, as YAML 1.2 reads `2024-03-04` (app/content/front-matter.ts). */
@@ -12,6 +13,40 @@ export const limits = {
   pressSummary: { min: 20, max: 300 },
 } as const
 
+const phoneKeys = Object.keys(company.phones) as [keyof typeof company.phones, ...(keyof typeof company.phones)[]]
+
+/** The screens a card may lead to, named as in the route table, so one name gives the page of each language. */
+export const linkableScreens = screens.filter((screen) => !('params' in screen)).map((screen) => screen.name) as [ScreenName, ...ScreenName[]]
+const screenLink = z.enum(linkableScreens)
+
+/** The drawings a card may carry: the site's icons (app/components/icons/). */
+export const cardIcons = ['newspaper', 'pill', 'stethoscope', 'triangle-alert', 'mail', 'phone', 'info', 'map-pin'] as const
+
+/**
+ * A hub page's grid of its key destinations, right under its lede: a small heading over the grid, then one card per
+ * destination. A card is a product's (its name as the product cards set it) or titled; its text is one paragraph of
+ * Markdown (tokens allowed), its number is shown large, its heading leads to `link` and `more` adds links below it.
+ */
+export const pageCards = z.strictObject({
+  heading: z.string().trim().min(1),
+  items: z
+    .array(
+      z.strictObject({
+        title: z.string().trim().min(1).optional(),
+        product: z.enum(['ruzurgi', 'lysodren']).optional(),
+        icon: z.enum(cardIcons).optional(),
+        text: z.string().trim().min(1),
+        phone: z.enum(phoneKeys).optional(),
+        link: screenLink.optional(),
+        more: z.array(z.strictObject({ link: screenLink, text: z.string().trim().min(1) })).optional(),
+      }).refine((card) => (card.title === undefined) !== (card.product === undefined), {
+        message: 'needs a title or a product, not both / demande un titre ou un produit, pas les deux',
+      }),
+    )
+    .min(2),
+})
+export type PageCards = z.infer<typeof pageCards>
+
 export const pageFrontMatter = z.strictObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(limits.pageDescription.min).max(limits.pageDescription.max),
@@ -20,11 +55,13 @@ export const pageFrontMatter = z.strictObject({
    * The number a visitor of this page most likely came to call (a support program's): shown first, above the
    * page's sections, with the programs' hours.
    */
-  call: z.enum(Object.keys(company.phones) as [keyof typeof company.phones, ...(keyof typeof company.phones)[]]).optional(),
+  call: z.enum(phoneKeys).optional(),
   /** The drawing in the page's band: the part of the site the page belongs to (app/content/page-art.ts). */
   illustration: z.enum(pageArts).optional(),
   /** What the drawing tells a reader who cannot see it, in the page's language; without it the drawing is decorative. */
   illustrationAlt: z.string().trim().min(1).optional(),
+  /** The grid of the page's key destinations, right under its lede. */
+  cards: pageCards.optional(),
 })
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>
 

@@ -34,8 +34,25 @@ const fromContent: Visible[] = files.flatMap((file) => {
   const lang = langOfFile(file)
   const { data, content } = readFrontMatter(fs.readFileSync(path.join(root, file), 'utf8'))
   const fields = ['title', 'description', 'summary', 'listingTitle', 'listingSummary'].filter((key) => typeof data[key] === 'string')
-  return [{ where: `content/${file} (body)`, lang, text: content }, ...fields.map((key) => ({ where: `content/${file} (${key})`, lang, text: data[key] as string }))]
+  return [
+    { where: `content/${file} (body)`, lang, text: content },
+    ...fields.map((key) => ({ where: `content/${file} (${key})`, lang, text: data[key] as string })),
+    ...cardStrings(data.cards).map(([key, text]) => ({ where: `content/${file} ${key}`, lang, text })),
+  ]
 })
+
+/** The words of a page's grid of cards: its heading and each card's title and links are titles; their texts are text. */
+function cardStrings(cards: unknown): [string, string][] {
+  const { heading, items = [] } = (cards ?? {}) as { heading?: string; items?: { title?: string; text: string; more?: { text: string }[] }[] }
+  return [
+    ...(heading ? [['cards heading (title)', heading] as [string, string]] : []),
+    ...items.flatMap((card, n): [string, string][] => [
+      ...(card.title ? [[`card ${n + 1} (title)`, card.title] as [string, string]] : []),
+      [`card ${n + 1} (text)`, card.text],
+      ...(card.more ?? []).map((more, m): [string, string] => [`card ${n + 1} link ${m + 1} (title)`, more.text]),
+    ]),
+  ]
+}
 
 const fromCatalogues: Visible[] = languages.flatMap((lang) =>
   [

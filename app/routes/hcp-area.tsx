@@ -1,26 +1,17 @@
-import { Link } from 'react-router'
-import { Card } from '../components/card.tsx'
 import { PageArticle } from '../components/page-article.tsx'
 import { AreaBand } from '../hcp/area-band.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
-import { products } from '../content/products.ts'
 import { makeTranslator } from '../i18n/messages.ts'
 import { screenCopy } from '../i18n/screen-copy.server.ts'
-import { hcpScreenOf } from '../routing/hcp-area.ts'
 import { requireDeclaration } from '../routing/hcp-area.server.ts'
-import { href } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/hcp-area'
 
-/** The area's home page: what it holds and a card for each product's page. */
+/** The area's home page: what it holds, with a card for each product's page under its lede (its page file's `cards`). */
 export function loader({ request, url }: Route.LoaderArgs) {
   const { lang } = requireScreen(url)
   requireDeclaration(request, lang)
-  return {
-    ...loadPageData(url),
-    copy: screenCopy(lang, 'hcp'),
-    products: products.map((product) => ({ ...product, path: href(hcpScreenOf(product.id), lang) })),
-  }
+  return { ...loadPageData(url), copy: screenCopy(lang, 'hcp') }
 }
 
 export const meta: Route.MetaFunction = routeMeta
@@ -33,23 +24,7 @@ export default function HcpArea({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AreaBand label={t('hcp.band')} text={t('hcp.band.text')} />
-      <PageArticle page={loaderData}>
-        <h2>{t('hcp.products')}</h2>
-        <ul className="card-grid card-grid--2 hcp-products">
-          {loaderData.products.map((product) => (
-            <Card
-              key={product.id}
-              heading={
-                <Link to={product.path}>
-                  {product.brandName} ({product.properName})
-                </Link>
-              }
-            >
-              <p>{t('hcp.products.card')}</p>
-            </Card>
-          ))}
-        </ul>
-      </PageArticle>
+      <PageArticle page={loaderData} />
     </>
   )
 }

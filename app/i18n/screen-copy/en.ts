@@ -6,8 +6,6 @@
 export const enCopy = {
   'hcp.declaration.confirm': 'I confirm that I am a healthcare professional practising in Canada',
   'hcp.declaration.goBack': 'No, go back to the public site',
-  'hcp.products': 'Product information',
-  'hcp.products.card': 'Indication, important safety information, product facts and the product monograph.',
   'hcp.facts.heading': 'Product facts',
   'hcp.facts.brandName': 'Brand name',
   'hcp.facts.properName': 'Proper name',

@@ -4,8 +4,6 @@ import type { ScreenCopy } from '../screen-copy.server.ts'
 export const frCopy: ScreenCopy = {
   'hcp.declaration.confirm': 'Je confirme être un professionnel de la santé exerçant au Canada',
   'hcp.declaration.goBack': 'Non, revenir au site public',
-  'hcp.products': 'Renseignements sur les produits',
-  'hcp.products.card': 'Indication, renseignements importants sur l’innocuité, fiche du produit et monographie.',
   'hcp.facts.heading': 'Fiche du produit',
   'hcp.facts.brandName': 'Nom de marque',
   'hcp.facts.properName': 'Dénomination commune',

@@ -1,0 +1,20 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { PageCards } from '../components/page-cards.tsx'
+import type { Lang } from '../routing/route-table.ts'
+import type { Page } from './content.server.ts'
+
+/**
+ * A page's lede (its text before the first section heading) apart from its sections, and after the lede its grid of
+ * cards, as HTML: the article shows them before "On this page" on a phone and above the sections beside it on a
+ * laptop. The grid is rendered here, once, with the site's card components: static markup, no script in any page.
+ */
+export function pageLead(page: Pick<Page, 'html' | 'cards'>, lang: Lang): { lead?: string; html: string } {
+  const cut = page.html.search(/<h2[\s>]/)
+  const lede = cut === -1 ? page.html : page.html.slice(0, cut)
+  const html = cut === -1 ? '' : page.html.slice(cut)
+  const cards = page.cards
+    ? renderToStaticMarkup(<PageCards heading={page.cards.heading} items={page.cards.items} lang={lang} />)
+    : ''
+  const lead = (lede.trim() ? `<div class="prose">${lede}</div>` : '') + cards
+  return lead ? { lead, html } : { html }
+}
