@@ -1,5 +1,7 @@
 import type { HeadersFunction, ShouldRevalidateFunction } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
+import { Prose } from '../components/prose.tsx'
+import { withSectionIds } from '../content/section-ids.ts'
 import { loadPageData } from '../content/page-data.server.ts'
 import type { FormActionData } from '../forms/action-data.ts'
 import { ContactForm } from '../forms/components/contact-form.tsx'
@@ -23,12 +25,23 @@ const forms = {
   'side-effect': SideEffectForm,
 } as const satisfies Record<FormKind, unknown>
 
+/** Forms with text above them long enough to need a way down to the form, under the page's title. */
+const jumps = { contact: 'form.jump.contact', 'medical-information': 'form.jump.medical-information' } as const
+
 /**
- * The page's Markdown; prerendered, so the form itself costs the GET nothing. After a post sent back, it says so
- * (only then: the prerendered data stays as it was).
+ * The page's Markdown; prerendered, so the form itself costs the GET nothing. A horizontal rule in the text marks
+ * where the form goes: what a visitor need not read before filling it in follows it. After a post sent back, it
+ * says so (only then: the prerendered data stays as it was).
  */
 export function loader({ url, context }: Route.LoaderArgs) {
-  const page = loadPageData(url)
+  const loaded = loadPageData(url)
+  const kind = formOfScreen(loaded.screen)
+  const [html, after = ''] = loaded.html.split(/<hr>\s*/, 2)
+  const jump = kind in jumps ? jumps[kind as keyof typeof jumps] : undefined
+  const link = jump
+    ? `<p><a class="form-jump" href="#${kind}-form-title">${formTranslator(langOfPath(url.pathname) ?? 'en')(jump)}</a></p>`
+    : ''
+  const page = { ...loaded, html: html ?? '', after: withSectionIds(after).html, lead: link + (loaded.lead ?? '') }
   return wasSentBack(context) ? { ...page, sentBack: true as const } : page
 }
 
@@ -59,6 +72,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <PageArticle page={loaderData}>
       <Form actionData={actionData as FormActionData | undefined} />
+      {loaderData.after ? <Prose html={loaderData.after} /> : null}
     </PageArticle>
   )
 }

@@ -15,6 +15,8 @@ export const formsEn = {
   'form.submitting': 'Sending…',
   'form.title.contact': 'Send us a message',
   'form.title.medical-information': 'Send a request to our medical information service',
+  'form.jump.contact': 'Send us a message ↓',
+  'form.jump.medical-information': 'Send a request ↓',
   'form.section.aboutYou': 'About you',
   'form.section.request': 'Your request',
   'form.intro': 'Fields marked “(required)” must be filled in.',

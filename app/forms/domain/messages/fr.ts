@@ -13,6 +13,8 @@ export const formsFr: FormMessages = {
   'form.submitting': 'Envoi en cours…',
   'form.title.contact': 'Écrivez-nous',
   'form.title.medical-information': 'Envoyer une demande à notre service d’information médicale',
+  'form.jump.contact': 'Écrivez-nous ↓',
+  'form.jump.medical-information': 'Envoyer une demande ↓',
   'form.section.aboutYou': 'À votre sujet',
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
