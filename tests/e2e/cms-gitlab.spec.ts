@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { field, fillRelease } from './cms-editor.ts'
+import { field, fillRelease, openNewEntry, watchMediaListings } from './cms-editor.ts'
 import { cmsWithGitlabForFile } from './cms-with-gitlab.ts'
 
 /**
@@ -27,10 +27,11 @@ test('signed out mid-edit by GitLab, the editor signs in again, gets the entry b
   })
   // The page's clock, so that Decap's pauses between its retries (1 + 4 + 9 + 16 s) pass at once.
   await page.clock.install()
+  watchMediaListings(page)
   await page.goto(`${cms.server.url}/admin/`)
   await page.getByRole('button', { name: 'Se connecter avec GitLab' }).click()
   await expect(page.getByRole('link', { name: /Press releases/ }).first()).toBeVisible({ timeout: 20_000 })
-  await page.goto(`${cms.server.url}/admin/#/collections/press/new`)
+  await openNewEntry(page, `${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(page, titles, day)
   // Decap writes its local backup two seconds after the last keystroke.
   await page.waitForTimeout(3000)

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { COMPANY_TIME_ZONE } from '../../app/i18n/locales.ts'
-import { field, fillRelease } from './cms-editor.ts'
+import { field, fillRelease, openNewEntry, watchMediaListings } from './cms-editor.ts'
 import { cmsWithGitlabForFile } from './cms-with-gitlab.ts'
 import { alex, camille, type GitlabUser } from './fake-gitlab.ts'
 
@@ -10,11 +10,6 @@ import { alex, camille, type GitlabUser } from './fake-gitlab.ts'
  * has it open, and Alex's save is refused with her name and time; on reload, what Alex typed comes back from
  * Decap's local backup, and once Camille's change is taken in, the save goes through.
  */
-
-// Traces stay on here though they are off elsewhere in CI: without the time their recording takes, these tests type
-// into Decap's entry form before it has set up the entry, Decap drops the typing, and the save button stays off.
-// Still to do: wait on a sign from Decap that it holds the entry, and drop this.
-test.use({ trace: 'retain-on-failure' })
 
 const day = '2026-11-20'
 const titles = { en: 'A bilingual line for pharmacists', fr: 'Une ligne bilingue pour les pharmaciens' }
@@ -28,6 +23,7 @@ const cms = cmsWithGitlabForFile(['2026-09-15'])
 async function editorPage(browser: Browser, user: GitlabUser): Promise<{ page: Page; asked: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   const page = await context.newPage()
+  watchMediaListings(page)
   const asked: string[] = []
   page.on('dialog', (dialog) => {
     asked.push(dialog.message())
@@ -56,7 +52,7 @@ test('the second editor of an entry is told who saved it, and their save is refu
   test.setTimeout(480_000)
   // Camille writes the release and saves it: its draft branch and merge request.
   const a = await editorPage(browser, camille)
-  await a.page.goto(`${cms.server.url}/admin/#/collections/press/new`)
+  await openNewEntry(a.page, `${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(a.page, titles, day)
   await save(a.page)
   await expect.poll(() => cms.gitlab.commits.length, { timeout: 40_000, message: cms.gitlab.log.join('\n') }).toBe(1)
@@ -141,7 +137,7 @@ test('a GitLab that cannot be read blocks no save: no notice, and the save goes 
   const b = await editorPage(browser, alex)
   // The script's reads of the branch fail (the network, say); Decap's own requests still reach GitLab.
   await b.page.route(/\/repository\/branches\/cms%2F/, (route) => route.abort('failed'))
-  await b.page.goto(`${cms.server.url}/admin/#/collections/press/new`)
+  await openNewEntry(b.page, `${cms.server.url}/admin/#/collections/press/new`)
   await fillRelease(b.page, { en: 'A second line for pharmacists', fr: 'Une deuxième ligne pour les pharmaciens' }, slug)
   await save(b.page)
   await expect.poll(() => cms.gitlab.commits.filter((c) => c.branch === `cms/press/${slug}`).length, { timeout: 20_000 }).toBe(1)

@@ -8,7 +8,7 @@ import { loadContent } from '../../app/content/content.server.ts'
 import { prerenderPaths } from '../../app/routing/prerender.ts'
 import { searchDocuments } from '../../app/search/search-documents.server.ts'
 import { spawnServer, type SpawnedServer } from './behaviours-server.ts'
-import { field, fillRelease as fillReleaseOn } from './cms-editor.ts'
+import { field, fillRelease as fillReleaseOn, openNewEntry, watchMediaListings } from './cms-editor.ts'
 
 /**
  * An editor in the CMS of `npm run dev` (docs/decisions/0130): Decap CMS's own interface, in Chromium, writing
@@ -16,11 +16,8 @@ import { field, fillRelease as fillReleaseOn } from './cms-editor.ts'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 test.describe.configure({ mode: 'serial' })
-// Traces stay on here though they are off elsewhere in CI: without the time their recording takes, these tests type
-// into Decap's entry form before it has set up the entry, Decap drops the typing, and the save button stays off.
-// Still to do: wait on a sign from Decap that it holds the entry, and drop this.
 // The editor's computer far from Montréal: a release's time is what they type, read as Montréal's clock by the build.
-test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 1000 }, trace: 'retain-on-failure' })
+test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 1400, height: 1000 } })
 
 let repo: string
 let dev: SpawnedServer
@@ -45,9 +42,10 @@ const id = '2026-11-20'
 const file = (lang: string) => path.join(repo, 'content', 'press', lang, `${id}.md`)
 
 async function openNewRelease(page: Page) {
+  watchMediaListings(page)
   await page.goto(`${dev.url}/admin/`)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.goto(`${dev.url}/admin/#/collections/press/new`)
+  await openNewEntry(page, `${dev.url}/admin/#/collections/press/new`)
   // Decap's interface in French (its `locale`); the two languages side by side: English on the left, French on the right.
   await expect(page.getByRole('button', { name: 'Écrire en EN' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Écrire en FR' })).toBeVisible()
