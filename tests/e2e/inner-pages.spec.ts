@@ -74,11 +74,14 @@ for (const lang of ['en', 'fr'] as const) {
       expect(art.width).toBeLessThanOrEqual(64)
       expect(art.x).toBeGreaterThanOrEqual(title.x + title.width)
       expect(art.y).toBeLessThan(title.y + title.height)
-      // The band ends in the first half of the screen, and what follows it (the list of sections) starts on it.
+      // The band ends in the first half of the screen, and what follows it (the lede, then the list of sections)
+      // starts on it.
       const band = (await page.locator('.page__head').boundingBox())!
       expect(band.y + band.height).toBeLessThan(844 / 2)
+      const lede = (await page.locator('.page__lead').boundingBox())!
+      expect(lede.y).toBeLessThan(844 / 2 + 40)
       const sections = (await page.locator('.on-this-page').boundingBox())!
-      expect(sections.y).toBeLessThan(844 / 2 + 40)
+      expect(sections.y).toBeGreaterThanOrEqual(lede.y + lede.height)
       const lastParagraph = (await page.locator('.page__body p').last().boundingBox())!
       const card = (await page.locator('.help-card').boundingBox())!
       expect(card.y).toBeGreaterThan(lastParagraph.y)

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../../app/routing/hcp-area.ts'
+import { href } from '../../app/routing/paths.ts'
+import { languages, type ScreenName } from '../../app/routing/route-table.ts'
+
+/**
+ * A hub page opens with its key destinations: under its lede, before the list of its sections on a phone and above
+ * its sections on a laptop, a grid of cards whose links lead somewhere. A form page leads with a link down to its
+ * form, and no heading of its text repeats the form's own.
+ */
+const hubs: { screen: ScreenName; cards: number }[] = [
+  { screen: 'products', cards: 2 },
+  { screen: 'patient-support-program', cards: 2 },
+  { screen: 'hcp-area', cards: 2 },
+  { screen: 'contact', cards: 6 },
+]
+
+for (const lang of languages) {
+  for (const { screen, cards } of hubs) {
+    test(`${href(screen, lang)}: the grid of cards follows the lede, and on a phone comes before the list of sections`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (screen === 'hcp-area') await context.addCookies([{ name: HCP_COOKIE, value: HCP_COOKIE_VALUE, url: baseURL! }])
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(href(screen, lang))
+      const lead = page.locator('.page__lead')
+      const grid = lead.locator('.page-cards')
+      await expect(grid.locator('.card')).toHaveCount(cards)
+      await expect(grid.getByRole('heading', { level: 2 })).toBeVisible()
+      // The lede is the first thing under the band (after the link down to a form, on a form page), then the grid.
+      const lede = (await lead.locator('.prose p').first().boundingBox())!
+      const gridBox = (await grid.boundingBox())!
+      expect(gridBox.y).toBeGreaterThan(lede.y)
+      expect(lede.y).toBeLessThan(844 / 2)
+      const sections = page.locator('.on-this-page')
+      if (await sections.count()) expect((await sections.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
+      // The first section heading of the text comes after the grid.
+      const firstSection = page.locator('.page__body h2').first()
+      if (await firstSection.count()) expect((await firstSection.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
+      for (const link of await grid.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        expect((await page.request.get(link, { maxRedirects: 0 })).status(), link).toBe(200)
+      }
+    })
+  }
+
+  test(`${lang}: the products page links the coverage page of each product`, async ({ page }) => {
+    await page.goto(href('products', lang))
+    for (const screen of ['coverage-ruzurgi', 'coverage-lysodren'] as const) {
+      await expect(page.locator(`.page-cards a[href="${href(screen, lang)}"]`)).toHaveCount(1)
+    }
+  })
+
+  for (const screen of ['medical-information', 'contact'] as const) {
+    test(`${href(screen, lang)}: a link under the title leads down to the form, whose heading no heading of the text repeats`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(href(screen, lang))
+      const jump = page.locator('.page__lead a.form-jump')
+      await expect(jump).toHaveAttribute('href', `#${screen}-form-title`)
+      await expect(jump).toHaveText(/↓$/)
+      expect((await jump.boundingBox())!.y).toBeLessThan(844 / 2)
+      const formTitle = page.locator(`#${screen}-form-title`)
+      await expect(formTitle).toHaveCount(1)
+      // The heading before the form's is a section of the text, never a second title for the form.
+      const before = await page.locator('.page__body h2').evaluateAll((hs, id) => {
+        const form = document.getElementById(id)!
+        return hs
+          .filter((h) => h !== form && h.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((h) => h.textContent ?? '')
+      }, `${screen}-form-title`)
+      expect(
+        before.filter((text) => /send a request|write to us|envoyer une demande|nous écrire|écrivez-nous|send us a message/i.test(text)),
+      ).toEqual([])
+      await jump.click()
+      await expect(formTitle).toBeInViewport()
+    })
+  }
+}
