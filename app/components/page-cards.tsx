@@ -4,7 +4,6 @@ import type { cardIcons } from '../content/schemas.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { href } from '../routing/paths.ts'
 import { Card } from './card.tsx'
-import { ArrowRight } from './icons/arrow-right.tsx'
 import { Info } from './icons/info.tsx'
 import { Mail } from './icons/mail.tsx'
 import { MapPin } from './icons/map-pin.tsx'
@@ -35,10 +34,8 @@ const icons = {
  */
 export function PageCards({ heading, items, lang }: { heading: string; items: RenderedCard[]; lang: Lang }) {
   return (
-    <section className="page-cards" aria-labelledby="page-cards-title">
-      <h2 id="page-cards-title" className="on-this-page__title">
-        {heading}
-      </h2>
+    <div className="page-cards">
+      <h2 className="on-this-page__title">{heading}</h2>
       <ul className="card-grid card-grid--2">
         {items.map((card) => {
           const product = products.find((p) => p.id === card.product)
@@ -62,8 +59,7 @@ export function PageCards({ heading, items, lang }: { heading: string; items: Re
                     {card.more.map((more) => (
                       <li key={more.link}>
                         <a href={href(more.link, lang)} className="card__link">
-                          {more.text}
-                          <ArrowRight className="icon" />
+                          {more.text} <span aria-hidden="true">→</span>
                         </a>
                       </li>
                     ))}
@@ -77,6 +73,6 @@ export function PageCards({ heading, items, lang }: { heading: string; items: Re
           )
         })}
       </ul>
-    </section>
+    </div>
   )
 }

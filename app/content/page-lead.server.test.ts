@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hasPath } from '../routing/paths.ts'
 import { languages } from '../routing/route-table.ts'
-import { loadContent } from './content.server.ts'
+import { loadContent, type Page } from './content.server.ts'
 import { pageLead } from './page-lead.server.tsx'
 import { pageFrontMatter } from './schemas.ts'
 
@@ -18,8 +18,8 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
   it('lead, card for card, to the same pages in both languages, each link a page of the card’s language', () => {
     for (const name of names) {
       const [en, fr] = languages.map((lang) => pages.get(`${lang}/${name}`)!)
-      const shape = (page: typeof en) =>
-        page.cards?.items.map((card) => ({ product: card.product, icon: card.icon, phone: card.phone, link: card.link, more: card.more?.map((more) => more.link) }))
+      const shape = (page: Page | undefined) =>
+        page?.cards?.items.map((card) => ({ product: card.product, icon: card.icon, phone: card.phone, link: card.link, more: card.more?.map((more) => more.link) }))
       expect(shape(fr), name).toEqual(shape(en))
       for (const lang of languages) {
         for (const card of pages.get(`${lang}/${name}`)!.cards!.items) {
@@ -35,7 +35,7 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
     const products = pages.get('fr/products')!
     const { lead, html } = pageLead(products, 'fr')
     expect(lead).toMatch(/^<div class="prose"><p>.*commercialise deux médicaments/)
-    expect(lead).toContain('<h2 id="page-cards-title" class="on-this-page__title">')
+    expect(lead).toContain('<h2 class="on-this-page__title">')
     expect(lead).toContain('href="/fr/couverture/lysodren"')
     expect(lead).toContain('href="/fr/programme-de-soutien-aux-patients/ruzurgi"')
     expect(lead).toContain('<span class="product-card__brand">Lysodren</span>')
