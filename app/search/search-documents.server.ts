@@ -95,7 +95,15 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
       summary: page.description,
       headings: headings.map((heading) => (anchored ? { text: heading.text, id: heading.id } : { text: heading.text })),
       headingText: headings.map((heading) => heading.text).join(' '),
-      text: text(page.html),
+      // The grid of cards under the lede is the page's too: a member of the advisory board is found by name.
+      text: [
+        page.html,
+        page.cards?.heading,
+        ...(page.cards?.items ?? []).flatMap((card) => [card.title, card.html, ...(card.more ?? []).map((more) => more.text)]),
+      ]
+        .filter((part) => part !== undefined)
+        .map((part) => text(part))
+        .join(' '),
     })
   }
   return documents
