@@ -12,6 +12,9 @@ import { startFormsServer, type FormsServer } from './forms-server.ts'
 export type StaffServer = FormsServer & { idp: TestIdentityProvider }
 
 export function staffServerForFile(env: Record<string, string> = {}): StaffServer {
+  // The file's tests in one worker, in order, so that one server and provider serve them all: spread over two
+  // workers, each started its own (seconds of a loaded machine's time, for every staff file).
+  test.describe.configure({ mode: 'default' })
   let server: StaffServer | undefined
   test.beforeAll(async () => {
     // A production server and a provider on a machine the other tests load too.
