@@ -60,6 +60,8 @@ test.describe('site search', () => {
 
       test('"programmes de soutien" finds the three support pages first', async ({ page }) => {
         await searchFromHeader(page, 'fr', 'programmes de soutien')
+        // With JavaScript the results come after the page: read them once they are there.
+        await expect(resultLinks(page).nth(2)).toBeVisible()
         const first = await Promise.all((await resultLinks(page).all()).slice(0, 3).map((link) => link.getAttribute('href')))
         expect(first.sort()).toEqual(
           (['patient-support-program', 'patient-support-ruzurgi', 'patient-support-lysodren'] as const)
