@@ -11,8 +11,10 @@ const withCards = [...pages.values()].filter((page) => page.cards)
 const names = [...new Set(withCards.map((page) => page.file.replace(/^pages\/\w+\//, '').replace(/\.md$/, '')))]
 
 describe('the grids of cards under a page’s lede (front matter `cards`)', () => {
-  it('are on the hub pages: products, patient support, the professionals’ area and contact', () => {
-    expect(names).toEqual(expect.arrayContaining(['products', 'patient-support-program', 'hcp-area', 'contact']))
+  it('are on the hub pages: products, patient support, the professionals’ area, contact, the board, research, the media kit', () => {
+    expect(names).toEqual(
+      expect.arrayContaining(['products', 'patient-support-program', 'hcp-area', 'contact', 'advisory-board', 'research-and-development', 'media-kit']),
+    )
   })
 
   it('lead, card for card, to the same pages in both languages, each link a page of the card’s language', () => {

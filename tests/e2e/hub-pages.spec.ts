@@ -13,6 +13,9 @@ const hubs: { screen: ScreenName; cards: number }[] = [
   { screen: 'patient-support-program', cards: 2 },
   { screen: 'hcp-area', cards: 2 },
   { screen: 'contact', cards: 6 },
+  { screen: 'advisory-board', cards: 6 },
+  { screen: 'research-and-development', cards: 4 },
+  { screen: 'media-kit', cards: 4 },
 ]
 
 for (const lang of languages) {
