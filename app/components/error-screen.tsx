@@ -9,6 +9,7 @@ import { HelpCard } from './help-card.tsx'
 import { ArrowRight } from './icons/arrow-right.tsx'
 import { SiteSearch } from './site-search.tsx'
 import { errorScreenMessages } from './error-screen-messages.ts'
+import errorStylesheet from '../styles/error-screen.css?url'
 
 /** Statuses with words of their own; any other is "Error 418" and gets the generic help. */
 const statusTexts = {
@@ -101,9 +102,12 @@ function WayOn({ lang }: { lang: Lang }) {
  */
 export function ErrorScreen({ error }: { error: AppError }) {
   const lang = langOfPath(useLocation().pathname)
+  // A React stylesheet resource: written into the head of an error document, awaited before a screen shown later.
+  const stylesheet = <link rel="stylesheet" href={errorStylesheet} precedence="default" />
   if (lang) {
     return (
       <article className="error-screen page page--with-aside" data-status={error.statusCode}>
+        {stylesheet}
         <div className="page__head">
           <div className="page__heading">
             <h1 tabIndex={-1}>{errorTitle(error.statusCode, lang)}</h1>
@@ -122,6 +126,7 @@ export function ErrorScreen({ error }: { error: AppError }) {
   }
   return (
     <div className="error-screen error-screen--bilingual" data-status={error.statusCode}>
+      {stylesheet}
       <section lang={localeTag('en')}>
         <h1 tabIndex={-1}>{errorTitle(error.statusCode, 'en')}</h1>
         <ErrorText error={error} lang="en" />

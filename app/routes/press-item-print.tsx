@@ -10,6 +10,7 @@ import { href } from '../routing/paths.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import type { RouteHandle } from '../root.tsx'
 import type { Route } from './+types/press-item-print'
+import printStylesheet from '../styles/print-view.css?url'
 
 export const handle: RouteHandle = { chrome: false }
 
@@ -30,6 +31,7 @@ export default function PressItemPrint({ loaderData: release }: Route.ComponentP
   const copy = makeTranslator(release.copy)
   return (
     <article className="print-view press-release">
+      <link rel="stylesheet" href={printStylesheet} precedence="default" />
       <header className="print-view__header">
         <p className="print-view__company">
           <Logo name={company.legalName[release.lang]} />
