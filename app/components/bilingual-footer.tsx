@@ -8,7 +8,7 @@ import { languages } from '../routing/route-table.ts'
 import { Logo } from './logo.tsx'
 
 /**
- * The footer of a page whose address has no language: the side-effect line and the privacy policy in both
+ * The footer of a page whose address has no language: the side-effect line, the report form and the privacy policy in both
  * languages, side by side, so that a visitor who mistyped an address still finds where to report.
  */
 export function BilingualFooter() {
@@ -28,6 +28,11 @@ export function BilingualFooter() {
                 <a href={telHref(medicalInformation)} className="phone-link">
                   {formatPhone(medicalInformation, lang)}
                 </a>
+              </p>
+              <p>
+                <Link to={href('side-effect', lang)} hrefLang={locales[lang].hreflang}>
+                  {t('help.report')}
+                </Link>
               </p>
               <p>
                 <Link to={href('privacy', lang)} hrefLang={locales[lang].hreflang}>

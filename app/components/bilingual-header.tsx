@@ -8,7 +8,8 @@ import { Logo } from './logo.tsx'
 /**
  * The header of a page whose address has no language (`/abc`, `/EN/about`):
  * nothing tells which language the visitor reads, so it offers both homes,
- * each named in its own language, rather than the English menu.
+ * each named in its own language, rather than the English menu, and the side-effect report in both, as every
+ * page's header does (hidden on a phone, where the page's own doors and the footer give it).
  */
 export function BilingualHeader() {
   return (
@@ -17,6 +18,17 @@ export function BilingualHeader() {
         <span className="site-header__brand">
           <Logo name={translator('en')('site.name')} />
         </span>
+        {languages.map((lang) => (
+          <Link
+            key={lang}
+            to={href('side-effect', lang)}
+            className="site-header__report"
+            lang={locales[lang].tag}
+            hrefLang={locales[lang].hreflang}
+          >
+            {translator(lang)('help.report')}
+          </Link>
+        ))}
         <nav aria-label="Languages / Langues">
           <ul className="bilingual-header__languages">
             {languages.map((lang) => (

@@ -1,4 +1,4 @@
-import { Link } from '../lib/route-loading/links.tsx'
+import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { company } from '../content/company.ts'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
@@ -25,7 +25,7 @@ const companyLinks: FooterLink[] = [
   { screen: 'careers', label: 'footer.careers' },
   { screen: 'press-room', label: 'nav.pressRoom' },
   { screen: 'hcp-area', label: 'footer.hcp' },
-  { screen: 'contact', label: 'footer.contact' },
+  { screen: 'contact', label: 'nav.contact' },
 ]
 
 function LinkList({ items }: { items: FooterLink[] }) {
@@ -71,6 +71,12 @@ export function SiteFooter() {
             {t('footer.contactHeading')}
           </h2>
           <ContactBlock />
+          {/* After the number to call, the form: the report is a safety duty, so every page leads to it. */}
+          <p className="contact-block__row site-footer__report">
+            <NavLink to={href('side-effect', lang)} className={() => undefined}>
+              {t('help.report')}
+            </NavLink>
+          </p>
         </section>
         <LinkNav id="footer-company" heading={t('footer.companyHeading')} items={companyLinks} />
         <LinkNav id="footer-legal" heading={t('footer.legalHeading')} items={policyLinks} />

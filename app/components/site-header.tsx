@@ -9,7 +9,9 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { SiteSearch } from './site-search.tsx'
 
+/** The report first: on a phone it is the open menu's first link; from 45em the bar shows it instead (header.css). */
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
+  { screen: 'side-effect', label: 'help.report' },
   { screen: 'about', label: 'nav.about' },
   { screen: 'products', label: 'nav.products' },
   { screen: 'rare-diseases', label: 'nav.rareDiseases' },
@@ -20,10 +22,15 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
+/** The current link is styled by its `aria-current`; without this NavLink writes `class=""` on every other link of every page. */
+const noClass = () => undefined
+
 /**
- * Logo, language toggle and the main menu. On narrow screens the menu is a
- * `<details>` disclosure, so it opens without JavaScript; from 720 px its
- * content is always shown and the button hidden (header.css).
+ * Logo, the side-effect report, language toggle, search and the main menu. Below 75em the menu is a `<details>`
+ * disclosure, so it opens without JavaScript; from 75em, where the whole menu fits on one row in French too, its
+ * content is always shown and the button hidden (header.css). Reporting a side effect is a safety duty, so it is
+ * on every page: beside the language toggle from 45em, the open menu's first link on a phone, where the bar has
+ * no room for it; CSS shows one of the two.
  */
 export function SiteHeader() {
   const lang = useLang()
@@ -44,6 +51,9 @@ export function SiteHeader() {
         <Link to={href('home', lang)} className="site-header__brand" aria-label={t('site.homeLink')}>
           <Logo name={t('site.name')} />
         </Link>
+        <NavLink to={href('side-effect', lang)} className="site-header__report">
+          {t('help.report')}
+        </NavLink>
         <LanguageToggle className="site-header__lang" />
         <nav aria-label={t('nav.label')} className="site-nav">
           <details className="site-nav__menu" ref={menu}>
@@ -56,7 +66,7 @@ export function SiteHeader() {
                 .filter((item) => hasPath(item.screen, lang))
                 .map((item) => (
                   <li key={item.screen}>
-                    <NavLink to={href(item.screen, lang)} prefetch="intent">
+                    <NavLink to={href(item.screen, lang)} prefetch="intent" className={noClass}>
                       {t(item.label)}
                     </NavLink>
                   </li>

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { translator } from '../../app/i18n/messages.ts'
+import { href } from '../../app/routing/paths.ts'
+import { languages, type Lang } from '../../app/routing/route-table.ts'
+
+/**
+ * The site's chrome on every page: the side-effect report one tap away (header, phone menu, footer), a header
+ * that never wraps its menu, and the English health pages reachable from the English site.
+ */
+const inner: Record<Lang, string> = { en: href('about', 'en'), fr: href('about', 'fr') }
+
+for (const lang of languages) {
+  const t = translator(lang)
+  const report = t('help.report')
+
+  test.describe(`${lang}: the side-effect report`, () => {
+    test('is beside the language toggle in the header and in the footer of an inner page', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(inner[lang])
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('link', { name: report })).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: report })).toBeVisible()
+      // On a wide screen the menu does not repeat it.
+      await expect(page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: report })).toBeHidden()
+    })
+
+    test('is the first link of the phone menu', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(inner[lang])
+      // The bar has no room for it on a phone: the menu gives it.
+      await expect(page.getByRole('banner').getByRole('link', { name: report })).toBeHidden()
+      const nav = page.getByRole('navigation', { name: t('nav.label') })
+      await nav.getByText(t('nav.menu'), { exact: true }).click()
+      const first = nav.getByRole('link').first()
+      await expect(first).toHaveText(report)
+      await expect(first).toHaveAttribute('href', href('side-effect', lang))
+      await expect(first).toBeVisible()
+    })
+
+    test('is marked current on the report page itself', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(href('side-effect', lang))
+      await expect(page.getByRole('banner').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
+    })
+  })
+
+  for (const width of [768, 1024, 1120, 1280]) {
+    test(`${lang} at ${width} px: the header keeps one row of controls and its menu one row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(inner[lang])
+      const layout = await page.evaluate(() => {
+        const middle = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          return box.width > 0 ? Math.round(box.top + box.height / 2) : undefined
+        }
+        const controls = ['.site-header__report', '.site-header__lang', '.site-search', '.site-nav__toggle']
+          .map((selector) => document.querySelector(selector))
+          .filter((element): element is Element => element !== null && element.checkVisibility())
+        const items = [...document.querySelectorAll('.site-nav__list > li')].filter((element) => element.checkVisibility())
+        return { controls: controls.map(middle), menuRows: new Set(items.map((element) => element.getBoundingClientRect().top)).size }
+      })
+      // Report, language, search and menu button on one line; the menu, when shown, on one row of its own.
+      expect(layout.controls.length).toBeGreaterThanOrEqual(3)
+      for (const middle of layout.controls) expect(Math.abs(middle! - layout.controls[0]!)).toBeLessThanOrEqual(1)
+      expect(layout.menuRows).toBeLessThanOrEqual(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    })
+  }
+}
+
+test('the English health pages are linked from the home page and the rare-diseases page', async ({ page }) => {
+  for (const from of [href('home', 'en'), href('rare-diseases', 'en')]) {
+    await page.goto(from)
+    await expect(page.locator(`main a[href="${href('health-resources', 'en')}"]`).first()).toBeVisible()
+  }
+  await page.goto(href('health-resources', 'en'))
+  await expect(page.locator(`main a[href="${href('multiple-sclerosis', 'en')}"]`).first()).toBeVisible()
+})
+
+test('the multiple sclerosis page gives the company’s contact details, not the product help card', async ({ page }) => {
+  for (const lang of languages) {
+    const t = translator(lang)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(href('multiple-sclerosis', lang))
+    await expect(page.getByRole('region', { name: t('contact.cardTitle') })).toBeVisible()
+    await expect(page.getByText(t('help.title'))).toHaveCount(0)
+  }
+})
+
+test('the contact card and the footer are two regions with two names', async ({ page }) => {
+  for (const lang of languages) {
+    const t = translator(lang)
+    await page.goto(href('contact', lang))
+    await expect(page.getByRole('region', { name: t('contact.cardTitle'), exact: true })).toHaveCount(1)
+    await expect(page.getByRole('region', { name: t('footer.contactHeading'), exact: true })).toHaveCount(1)
+  }
+})
