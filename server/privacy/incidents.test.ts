@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { incidentSchema, incidentUpdateSchema } from '../../app/privacy/incident.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { listIncidents, recordIncident, updateIncident } from './incidents.ts'
 
@@ -18,8 +18,9 @@ const recorded = incidentSchema(today).parse({
 })
 
 describe.each(testBackends)('the incident register on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function setUp() {
-    return (await openTestDatabase(backend)).db
+    return (await database.fresh()).db
   }
 
   it('updates the notices sent later and the measures, says what changed, and keeps the rest as recorded', async () => {

@@ -3,14 +3,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { personCsv } from '../../app/privacy/person-export.ts'
 import { daysBefore, now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
-import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { destructionRecords, outbox, submissions } from '../db/schema.ts'
 import { correctField, erasePerson, findPerson, placeLegalHold } from './person.ts'
 
 describe.each(testBackends)('a person’s rights on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function setUp() {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     return { db, mailDir: testTempDir('nordora-person-mail-') }
   }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { staffAuditLog } from '../db/schema.ts'
 import { readAuditLog } from './audit.ts'
@@ -13,8 +13,9 @@ import { marie, wednesdayAfternoon } from '../../tests/support/staff-people.ts'
 const now = wednesdayAfternoon
 
 describe.each(testBackends)('staff cases on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   it('opens a case for each submission with its clock, and filters them', async () => {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     await seedSampleCases(db, 12, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     const all = await services.listCases({})
@@ -36,7 +37,7 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
   })
 
   it('moves a case through its statuses, requires the safety number to transfer, and keeps the history', async () => {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     await seedSampleCases(db, 2, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     const { cases } = await services.listCases({ adverseEvent: true })
@@ -66,7 +67,7 @@ describe.each(testBackends)('staff cases on $name', (backend) => {
   })
 
   it('keeps an audit log that cannot be changed or emptied', async () => {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     await seedSampleCases(db, 1, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     await createSessionStore(db, { idleTimeoutMs: 60_000, absoluteTimeoutMs: 60_000 }, () => now).create(marie)

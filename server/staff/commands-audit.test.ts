@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { IncidentInput } from '../../app/privacy/incident.ts'
 import type { NewRequest } from '../../app/privacy/request.ts'
@@ -8,7 +8,7 @@ import type { PrivacyServices } from '../../app/privacy/services.ts'
 import type { SessionAdmin } from '../../app/staff/domain/session-admin.ts'
 import type { StaffServices, StaffUser } from '../../app/staff/domain/services.ts'
 import { now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
-import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe, testTempDir } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import type { Database } from '../db/database.ts'
 import {
@@ -397,8 +397,9 @@ const fixtures: Record<Command, Fixture> = {
 }
 
 describe.each(testBackends)('the audit log of every staff command on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function world(): Promise<World> {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     const mailDir = testTempDir('nordora-audit-mail-')
     const seeded = await seedSubmission(db, mailDir, { email: 'jane.doe@example.com', receivedAt: now, openCase: true })
     const adverse = await seedSubmission(db, mailDir, { form: 'medical-information', adverseEvent: true, receivedAt: now, openCase: true })
@@ -458,6 +459,10 @@ describe.each(testBackends)('the audit log of every staff command on $name', (ba
         sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end; $$`,
       )
       await w.db.execute(sql`create trigger refuse_audit before insert on staff_audit_log for each row execute function refuse_audit()`)
+      onTestFinished(async () => {
+        await w.db.execute(sql`drop trigger refuse_audit on staff_audit_log`)
+        await w.db.execute(sql`drop function refuse_audit()`)
+      })
       await expect(fixture.run(w)).rejects.toThrow()
       expect(await fixture.state!(w)).toEqual(stateBefore)
     },

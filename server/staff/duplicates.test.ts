@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { marie } from '../../tests/support/staff-people.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
@@ -33,8 +33,9 @@ async function submit(db: Database, answers: Record<string, unknown>, receivedAt
 }
 
 describe.each(testBackends)('possible duplicates on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function desk() {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     return { db, services }
   }

@@ -5,7 +5,7 @@ import { runningClocks } from '../../app/staff/domain/clock.ts'
 import { queueViews } from '../../app/staff/domain/queue-views.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { submissions } from '../db/schema.ts'
 import { readAuditLog } from './audit.ts'
@@ -18,8 +18,9 @@ const alex: StaffUser = { subject: 'alex', name: 'Alex Roy', email: null, roles:
 const now = wednesdayAfternoon
 
 describe.each(testBackends)('the work queue on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function desk() {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     await seedSampleCases(db, 30, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })
     return { db, services, cases: (await services.listCases({}, { limit: 100 })).cases }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { staffSessions } from '../db/schema.ts'
 import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from './config.ts'
@@ -12,8 +12,9 @@ const times = { idleTimeoutMs: STAFF_IDLE_TIMEOUT_MS, absoluteTimeoutMs: STAFF_A
 const minutes = (n: number) => n * 60_000
 
 describe.each(testBackends)('staff sessions on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function store() {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     let clock = new Date('2026-11-25T14:00:00Z').getTime()
     const sessions = createSessionStore(db, times, () => new Date(clock))
     return { db, sessions, advance: (ms: number) => (clock += ms) }

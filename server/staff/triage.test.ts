@@ -4,7 +4,7 @@ import { COMPANY_TIME_ZONE } from '../../app/config/constants.ts'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
 import type { Triage } from '../../app/staff/domain/triage.ts'
 import { seedSampleCases } from '../../scripts/staff/sample-cases.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { outbox, submissions } from '../db/schema.ts'
 import { readAuditLog } from './audit.ts'
@@ -29,8 +29,9 @@ const triageOf = (c: Triage) => ({
 })
 
 describe.each(testBackends)('triage on $name', (backend) => {
+  const database = databaseForDescribe(backend)
   async function desk() {
-    const { db } = await openTestDatabase(backend)
+    const { db } = await database.fresh()
     // Received over the last 30 days: the contact cases are all past their first day.
     await seedSampleCases(db, 24, now)
     const services = createStaffServices({ db, timeZone: COMPANY_TIME_ZONE, now: () => now })

@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, onTestFinished, TestRunner } from 'vitest'
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, expect, onTestFinished, TestRunner } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts'
+import * as schema from '../../server/db/schema.ts'
 import type { TestBackend } from './test-databases.ts'
 
 // Apart from test-databases.ts, which the Playwright suites import too and so cannot import vitest.
@@ -24,6 +27,37 @@ export async function openTestDatabase(backend: TestBackend) {
   }
   const handle = await reopen()
   return { handle, db: handle.db, url, dataDir, reopen }
+}
+
+/**
+ * One migrated database for the tests of the calling `describe`, emptied before each test by `fresh()`: for files
+ * whose every test starts from an empty database, where opening one per test (PGlite's start above all) was most
+ * of the file's time. A test that changes the schema (a trigger, say) undoes it itself. `fresh()` skips the test, saying why, when the backend is not on this machine.
+ */
+export function databaseForDescribe(backend: TestBackend): { fresh(): Promise<DatabaseHandle> } {
+  let opened: { handle: DatabaseHandle; drop: () => Promise<void> } | undefined
+  beforeAll(async () => {
+    if (backend.unavailable) return
+    const { url, dataDir, drop } = await backend.create()
+    const handle = openDatabase({ url, dataDir })
+    opened = { handle, drop }
+    expect(await handle.ready(30_000)).toBe(true)
+  })
+  afterAll(async () => {
+    await opened?.handle.close()
+    await opened?.drop()
+  })
+  return {
+    async fresh() {
+      skipUnavailable(backend)
+      const { handle } = opened!
+      const { db } = handle
+      // Every table of the schema, with the counters behind their keys.
+      const tables = Object.values(schema).filter((value) => is(value, PgTable))
+      await db.execute(sql.raw(`truncate table ${tables.map((table) => `"${getTableName(table)}"`).join(', ')} restart identity cascade`))
+      return handle
+    },
+  }
 }
 
 /** A folder of the running test's own (for .eml files), removed when the test finishes. */
