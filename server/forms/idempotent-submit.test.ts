@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adverseEventAnswers, toFormData, validContact, validMedicalInformation } from '../../tests/support/test-answers.ts'
 import { outbox, submissions } from '../db/schema.ts'
 import { postToFormAction } from '../../tests/support/form-post.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { testMailConfig } from '../../tests/support/test-mail.ts'
 import { canonicalJson, dedupeKeys, normalizeSubmissionKey, REPEAT_WINDOW_MS, sentFieldsText } from './dedupe-key.ts'
@@ -68,9 +68,10 @@ describe('dedupe keys', () => {
 
 // The first test may build the PGlite template folder (initdb), which takes a while on a busy machine.
 describe.each(testBackends)('the same attempt, and only it, recognized on $name', { timeout: 60_000 }, (backend) => {
+  const databases = databaseForDescribe(backend)
   /** The forms' action over real services and a database of its own, at a clock the test moves. */
   async function site() {
-    const { handle: database } = await openTestDatabase(backend)
+    const database = await databases.fresh()
     const clock = { now: new Date('2026-03-04T15:00:00Z') }
     const services = createFormServices({ database, mail: testMailConfig, now: () => clock.now })
     /** What the visitor sees: the reference confirmed, or the status of a refusal. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isSeriousAdverseEvent } from '../../app/staff/domain/serious.ts'
 import { minimalSideEffect, sideEffectDetails, toFormData, validMedicalInformation } from '../../tests/support/test-answers.ts'
 import { postToFormAction } from '../../tests/support/form-post.ts'
-import { openTestDatabase } from '../../tests/support/test-database-handle.ts'
+import { databaseForDescribe } from '../../tests/support/test-database-handle.ts'
 import { testBackends } from '../../tests/support/test-databases.ts'
 import { testMailConfig } from '../../tests/support/test-mail.ts'
 import { outbox, submissions } from '../db/schema.ts'
@@ -11,8 +11,9 @@ import { createStaffServices } from '../staff/cases.ts'
 import { createFormServices } from './submit.ts'
 
 describe.each(testBackends)('a side-effect report, stored on $name', { timeout: 60_000 }, (backend) => {
+  const databases = databaseForDescribe(backend)
   async function site() {
-    const { handle: database } = await openTestDatabase(backend)
+    const database = await databases.fresh()
     const services = createFormServices({ database, mail: testMailConfig, now: () => new Date('2026-03-04T15:00:00Z') })
     async function post(path: string, answers: Record<string, string | readonly string[]>) {
       const { status, body } = await postToFormAction(path, toFormData(answers), { services })
