@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseEnv } from '../app/config/env.server.ts'
-import { buildSteps, runSteps, withBuildClock } from './build.ts'
+import { buildDirProblem, buildSteps, runSteps, withBuildClock } from './build.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -64,5 +64,18 @@ describe('the build’s clock', () => {
       'node scripts/review/copy-approval-record.ts',
       'node scripts/precompress.ts',
     ])
+  })
+})
+
+describe('the build’s folder', () => {
+  const project = path.resolve('/work/site')
+  it('is any folder inside the project, named relative to it or in full', () => {
+    for (const dir of ['build', 'build-preview', 'var/build-copy', path.join(project, 'build-e2e')])
+      expect(buildDirProblem(dir, project)).toBeUndefined()
+  })
+
+  it('is refused outside the project, or as the project itself, saying why', () => {
+    for (const dir of ['/tmp/build', '../build', '.', project])
+      expect(buildDirProblem(dir, project)).toMatch(/not a folder inside the project .*node_modules/)
   })
 })

@@ -32,6 +32,17 @@ export function withBuildClock(env: NodeJS.ProcessEnv, now: Date = new Date()): 
   return env.BUILD_NOW ? env : { ...env, BUILD_NOW: now.toISOString() }
 }
 
+/**
+ * Why `BUILD_DIR` cannot hold a build, or undefined when it can: the server bundle imports its packages by name, so
+ * it must sit where Node finds the project's node_modules, inside the project.
+ */
+export function buildDirProblem(buildDir: string, project: string = root): string | undefined {
+  const relative = path.relative(project, path.resolve(project, buildDir))
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative))
+    return `BUILD_DIR=${buildDir} is not a folder inside the project (${project}): the server it builds imports its packages from the project's node_modules. Use a folder such as build-preview.`
+  return undefined
+}
+
 /** Runs the steps one after the other with `env`, stopping at the first that fails; its exit code, or 0. */
 export function runSteps(steps: readonly (readonly string[])[], env: NodeJS.ProcessEnv): number {
   // `node` is this Node (the project's 24, docs/decisions/0082); other commands come from node_modules/.bin.
@@ -46,6 +57,11 @@ export function runSteps(steps: readonly (readonly string[])[], env: NodeJS.Proc
 
 if (import.meta.main) {
   const env = withBuildClock(process.env)
+  const problem = buildDirProblem(env.BUILD_DIR || 'build')
+  if (problem) {
+    console.error(`build: ${problem}`)
+    process.exit(2)
+  }
   console.log(`build: as of ${env.BUILD_NOW}`)
   process.exit(runSteps(buildSteps, env))
 }
