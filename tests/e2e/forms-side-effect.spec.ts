@@ -47,7 +47,8 @@ const containing = (sentence: string) => new RegExp(sentence.replace(/[.*+?^${}(
 /** From the home page, the side-effect tile: one tap. */
 async function openFromHome(page: Page, lang: Lang) {
   await page.goto(`${server.url}/${lang}`)
-  await page.getByRole('link', { name: tileTitle[lang], exact: true }).click()
+  // The home page's door, not the header's or the footer's link of the same name.
+  await page.getByTestId('audience-doors').getByRole('link', { name: tileTitle[lang], exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${paths[lang]}/?$`))
   await expect(page.getByRole('heading', { level: 1, name: tileTitle[lang] })).toBeVisible()
 }
