@@ -224,13 +224,16 @@ const pages = {
       collapsed: true,
       i18n: true,
       hint: 'The page’s key destinations, as a grid of cards: at least two. / Les destinations principales de la page, en grille de cartes\u00a0: au moins deux.',
+      // Nothing required inside: Decap checks the fields of an optional object even when it is left empty, and would
+      // refuse to save every page without cards. The site's check before each save (server/cms/entry-check.ts)
+      // applies the content schema: a heading and at least two cards once the grid has anything in it.
       fields: [
-        { name: 'heading', label: 'Heading over the grid / Titre au-dessus de la grille', widget: 'string' },
+        { name: 'heading', label: 'Heading over the grid / Titre au-dessus de la grille', widget: 'string', required: false },
         {
           name: 'items',
           label: 'Cards / Cartes',
           widget: 'list',
-          min: 2,
+          required: false,
           summary: '{{fields.title}}{{fields.product}}',
           fields: [
             { name: 'title', label: 'Title (or a product) / Titre (ou un produit)', widget: 'string', required: false },
