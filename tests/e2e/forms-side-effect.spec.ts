@@ -103,7 +103,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`${server.url}/${lang}`)
       await hydrated(page)
       // Tap one: the home page's side-effect door, on the first screen.
-      const door = page.getByRole('link', { name: tileTitle[lang], exact: true })
+      const door = page.getByTestId('audience-doors').getByRole('link', { name: tileTitle[lang], exact: true })
       await expect(door).toBeInViewport()
       await door.tap()
       await expect(page.getByRole('heading', { level: 1, name: tileTitle[lang] })).toBeVisible()
