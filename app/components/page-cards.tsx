@@ -58,8 +58,11 @@ export function PageCards({ heading, items, lang }: { heading: string; items: Re
                   <ul className="card-grid">
                     {card.more.map((more) => (
                       <li key={more.link}>
-                        <a href={href(more.link, lang)} className="card__link">
-                          {more.text} <span aria-hidden="true">→</span>
+                        {/* A link of the text's kind, its arrow held to the last word: it wraps as words do. */}
+                        <a href={href(more.link, lang)}>
+                          {more.text}
+                          {'\u00a0'}
+                          <span aria-hidden="true">→</span>
                         </a>
                       </li>
                     ))}
