@@ -11,9 +11,20 @@ const withCards = [...pages.values()].filter((page) => page.cards)
 const names = [...new Set(withCards.map((page) => page.file.replace(/^pages\/\w+\//, '').replace(/\.md$/, '')))]
 
 describe('the grids of cards under a page’s lede (front matter `cards`)', () => {
-  it('are on the hub pages: products, patient support, the professionals’ area, contact, the board, research, the media kit', () => {
+  it('are on the hub pages, and on the pages whose next destinations the text did not make obvious', () => {
     expect(names).toEqual(
       expect.arrayContaining(['products', 'patient-support-program', 'hcp-area', 'contact', 'advisory-board', 'research-and-development', 'media-kit']),
+    )
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'rare-diseases',
+        'patient-support-ruzurgi',
+        'health-resources',
+        'multiple-sclerosis',
+        'careers',
+        'medical-information',
+        'press-room',
+      ]),
     )
   })
 
