@@ -18,6 +18,8 @@ const alexsTitle = 'Une ligne téléphonique bilingue pour les pharmaciens'
 const alexsSummary = 'L’entreprise ouvre une ligne téléphonique bilingue pour les pharmaciens qui commandent ses produits.'
 
 const cms = cmsWithGitlabForFile(['2026-09-15'])
+// A click on a button Decap keeps off fails within a minute, saying which, rather than at the test's end.
+test.use({ actionTimeout: 60_000 })
 
 /** One editor's own browser: their context, signed in to GitLab as them, answering yes to Decap's questions. */
 async function editorPage(browser: Browser, user: GitlabUser): Promise<{ page: Page; asked: string[] }> {
@@ -105,6 +107,9 @@ test('the second editor of an entry is told who saved it, and their save is refu
   // with his French, and saves. (Decap enables its button by the language last changed: once the English is back to
   // Camille's, a change in the French is what turns it on again.)
   await field(b.page, 'Title / Titre', 0).fill(camillesTitle)
+  // Decap takes in a field's change after a pause: typed at once, the French could be taken in before the English,
+  // and the button would follow the English, now unchanged.
+  await b.page.waitForTimeout(1000)
   await field(b.page, 'Summary / Résumé', 1).fill(alexsSummary)
   await save(b.page)
   await expect.poll(() => cms.gitlab.commits.length, { timeout: 40_000, message: cms.gitlab.log.join('\n') }).toBe(3)
