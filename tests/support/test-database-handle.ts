@@ -32,7 +32,8 @@ export async function openTestDatabase(backend: TestBackend) {
 /**
  * One migrated database for the tests of the calling `describe`, emptied before each test by `fresh()`: for files
  * whose every test starts from an empty database, where opening one per test (PGlite's start above all) was most
- * of the file's time. A test that changes the schema (a trigger, say) undoes it itself. `fresh()` skips the test, saying why, when the backend is not on this machine.
+ * of the file's time. A test that changes the schema (a trigger, say) undoes it itself. `fresh()` skips the test,
+ * saying why, when the backend is not on this machine.
  */
 export function databaseForDescribe(backend: TestBackend): { fresh(): Promise<DatabaseHandle> } {
   let opened: { handle: DatabaseHandle; drop: () => Promise<void> } | undefined
