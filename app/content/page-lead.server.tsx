@@ -9,6 +9,18 @@ import type { Page } from './content.server.ts'
  * laptop. The grid is rendered here, once, with the site's card components: static markup, no script in any page.
  */
 export function pageLead(page: Pick<Page, 'html' | 'cards'>, lang: Lang): { lead?: string; html: string } {
+  // The content is loaded once, so each page is split and its grid rendered once: a form page's loader runs again
+  // after every post.
+  const known = split.get(page)
+  if (known) return known
+  const made = splitPage(page, lang)
+  split.set(page, made)
+  return made
+}
+
+const split = new WeakMap<Pick<Page, 'html' | 'cards'>, { lead?: string; html: string }>()
+
+function splitPage(page: Pick<Page, 'html' | 'cards'>, lang: Lang): { lead?: string; html: string } {
   const cut = page.html.search(/<h2[\s>]/)
   const lede = cut === -1 ? page.html : page.html.slice(0, cut)
   const html = cut === -1 ? '' : page.html.slice(cut)
