@@ -1,3 +1,4 @@
+import { HTML_IN_PAGE } from '../app/content/html-in-page.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../app/config/public-config.ts'
 import { firstVisitGuardSource } from '../app/lib/chunk-reload/first-visit-guard.ts'
 import { cspHash, pageMetaPolicy } from './security-headers.ts'
@@ -76,6 +77,43 @@ function ownRoutesOnly(page: string): string {
   })
 }
 
+/** React Router's hydration data: the loaders' answers, as a turbo-stream, in a JavaScript string. */
+const HYDRATION_DATA = /(streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g
+/** HTML worth leaving out of the data: anything shorter costs less than the lookup. */
+const SHORTEST_LEFT_OUT = 100
+
+/** As React Router escapes the data for a script: nothing in it can close the element or start a comment. */
+const escapeForScript = (json: string) => json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/**
+ * The page's hydration data without the HTML its markup already shows: each string of the data that is HTML and
+ * stands verbatim in the markup (which only `dangerouslySetInnerHTML` writes so: React escapes text) becomes
+ * `HTML_IN_PAGE`, and the `Prose` that rendered it reads it back from the page in the browser. The data file of the
+ * same page (`.data`, fetched on a navigation in the browser) keeps it. A string found nowhere in the markup stays.
+ */
+export function leaveOutHtmlInPage(page: string): string {
+  const markup = page.replace(SCRIPT, '')
+  return page.replace(HYDRATION_DATA, (match, open: string, literal: string, close: string) => {
+    let lines: string[]
+    let values: unknown[]
+    try {
+      lines = (JSON.parse(literal) as string).split('\n')
+      values = JSON.parse(lines[0]!) as unknown[]
+    } catch {
+      return match
+    }
+    if (!Array.isArray(values)) return match
+    let changed = false
+    const kept = values.map((value) => {
+      if (typeof value !== 'string' || value.length < SHORTEST_LEFT_OUT || !value.startsWith('<') || !markup.includes(value)) return value
+      changed = true
+      return HTML_IN_PAGE
+    })
+    if (!changed) return match
+    return `${open}${escapeForScript(JSON.stringify([JSON.stringify(kept), ...lines.slice(1)].join('\n')))}${close}`
+  })
+}
+
 /** The text of each inline script the browser runs (not `src`, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(SCRIPT)]
@@ -87,7 +125,7 @@ export function finalizePage(html: string, { publicConfigJson, tagManager, apiOr
   if (!html.includes(CHARSET)) throw new Error(`a prerendered page has no ${CHARSET} to put its policy after`)
   // A nonce in a file everyone gets would be no secret: the prerender renders none (app/server-context.ts).
   if (/\snonce="/.test(html)) throw new Error('a prerendered page carries a nonce')
-  let page = html.replace(META_POLICY, '')
+  let page = leaveOutHtmlInPage(html.replace(META_POLICY, ''))
   if (!CONFIG_ELEMENT.test(page)) throw new Error(`a prerendered page has no #${PUBLIC_CONFIG_ELEMENT_ID} element`)
   page = page.replace(CONFIG_ELEMENT, (_match, open: string, close: string) => `${open}${publicConfigJson}${close}`)
   // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).

@@ -8,7 +8,7 @@ import { CallCard, type CallCardData } from './call-card.tsx'
 import { ContactCard } from './contact-card.tsx'
 import { DateModified } from './date-modified.tsx'
 import { HelpCard } from './help-card.tsx'
-import { OnThisPage, withSectionIds } from './on-this-page.tsx'
+import { OnThisPage, type Heading } from './on-this-page.tsx'
 import { Prose } from './prose.tsx'
 
 /**
@@ -28,10 +28,15 @@ import { Prose } from './prose.tsx'
  */
 const answersHelp = new Set(['medical-information', 'contact', 'side-effect', 'multiple-sclerosis'])
 
-/** What a page's loader gives its article: heading, Markdown body as HTML, date modified, and its optional call and drawing. */
+/**
+ * What a page's loader gives its article: heading, Markdown body as HTML with its sections' ids and their list, date
+ * modified, and its optional call and drawing.
+ */
 export type PageArticleData = {
   title: string
   html: string
+  /** The sections "On this page" lists (none on a short page). */
+  headings?: Heading[]
   /** The lede and the grid of cards, before "On this page" on a phone and above the sections on a laptop. */
   lead?: string
   dateModified: string
@@ -40,8 +45,7 @@ export type PageArticleData = {
 }
 
 export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
-  const { title, html, lead, dateModified, call, illustration } = page
-  const body = withSectionIds(html)
+  const { title, html, headings = [], lead, dateModified, call, illustration } = page
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const asksHelp = screen !== undefined && !answersHelp.has(screen)
   return (
@@ -56,11 +60,11 @@ export function PageArticle({ page, children }: { page: PageArticleData; childre
       </div>
       {lead ? <Prose html={lead} className="page__lead" /> : null}
       <div className="page__aside">
-        <OnThisPage headings={body.headings} />
+        <OnThisPage headings={headings} />
         {asksHelp ? <HelpCard /> : <ContactCard />}
       </div>
       <div className="page__body">
-        <Prose html={body.html} />
+        <Prose html={html} />
         {children}
       </div>
       <div className="page__foot">

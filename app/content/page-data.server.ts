@@ -6,14 +6,17 @@ import { screenCopy } from '../i18n/screen-copy.server.ts'
 import type { CallCardData } from '../components/call-card.tsx'
 import type { Illustration } from './page-art.ts'
 import { pageLead } from './page-lead.server.tsx'
+import type { Heading } from './section-ids.ts'
 
 export type PageData = {
   screen: string
   title: string
   description: string
   dateModified: string
-  /** The page's Markdown as HTML; on an article, its sections only, the lede being in `lead`. */
+  /** The page's Markdown as HTML; on an article, its sections only (their headings with ids), the lede being in `lead`. */
   html: string
+  /** On an article: its sections, for the list of them ("On this page"); empty on a short page. */
+  headings?: Heading[]
   /** On an article: its lede, then its grid of cards, as HTML. */
   lead?: string
   noindex: boolean

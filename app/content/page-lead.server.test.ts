@@ -60,10 +60,23 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
   it('leave a page without cards its lede alone, and a page without sections wholly lede', () => {
     expect(pageLead({ html: '<p>Lede.</p>\n<h2>Part</h2>\n<p>Text.</p>' }, 'en')).toEqual({
       lead: '<div class="prose"><p>Lede.</p>\n</div>',
-      html: '<h2>Part</h2>\n<p>Text.</p>',
+      html: '<h2 id="part">Part</h2>\n<p>Text.</p>',
+      headings: [],
     })
-    expect(pageLead({ html: '<p>Only.</p>' }, 'en')).toEqual({ lead: '<div class="prose"><p>Only.</p></div>', html: '' })
-    expect(pageLead({ html: '<h2>Part</h2>' }, 'en')).toEqual({ html: '<h2>Part</h2>' })
+    expect(pageLead({ html: '<p>Only.</p>' }, 'en')).toEqual({ lead: '<div class="prose"><p>Only.</p></div>', html: '', headings: [] })
+    expect(pageLead({ html: '<h2>Part</h2>' }, 'en')).toEqual({ html: '<h2 id="part">Part</h2>', headings: [] })
+  })
+
+  it('give the sections their ids and list them when there are four or more, so the browser need not read the HTML', () => {
+    const html = ['One', 'Two', 'Two', 'Quatrième étape'].map((title) => `<h2>${title}</h2>\n<p>Text.</p>`).join('\n')
+    const { html: body, headings } = pageLead({ html: `<p>Lede.</p>\n${html}` }, 'fr')
+    expect(headings).toEqual([
+      { id: 'one', text: 'One' },
+      { id: 'two', text: 'Two' },
+      { id: 'two-2', text: 'Two' },
+      { id: 'quatrieme-etape', text: 'Quatrième étape' },
+    ])
+    for (const { id } of headings) expect(body).toContain(`<h2 id="${id}">`)
   })
 
   it('refuse a card with neither a title nor a product, a page that is no screen, and a grid of one card', () => {

@@ -42,3 +42,9 @@ export function withSectionIds(html: string, all = false): { html: string; headi
   })
   return { html: out, headings: all || headings.length >= MIN_SECTIONS ? headings : [] }
 }
+
+/** The listed sections that one part of a page holds (a form page's text before its form), when they are enough to list. */
+export function headingsWithin(html: string, headings: readonly Heading[]): Heading[] {
+  const within = headings.filter(({ id }) => html.includes(`<h2 id="${id}">`))
+  return within.length >= MIN_SECTIONS ? within : []
+}

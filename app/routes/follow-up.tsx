@@ -129,7 +129,9 @@ export default function FollowUpPage({ loaderData, actionData, params }: Route.C
     sent?.status === 'received' ? 'received' : sent?.status === 'closed' ? sent.state : loaderData.state
   if (state !== 'open') {
     return (
-      <PageArticle page={{ ...loaderData, title: t(`form.followUp.${state === 'not-found' ? 'notFound' : state}.title`), html: '' }}>
+      <PageArticle
+        page={{ ...loaderData, title: t(`form.followUp.${state === 'not-found' ? 'notFound' : state}.title`), html: '', headings: [] }}
+      >
         <ClosedLink state={state} lang={lang} />
       </PageArticle>
     )

@@ -1,7 +1,7 @@
 import type { HeadersFunction, ShouldRevalidateFunction } from 'react-router'
 import { PageArticle } from '../components/page-article.tsx'
 import { Prose } from '../components/prose.tsx'
-import { withSectionIds } from '../content/section-ids.ts'
+import { headingsWithin } from '../content/section-ids.ts'
 import { loadPageData } from '../content/page-data.server.ts'
 import type { FormActionData } from '../forms/action-data.ts'
 import { ContactForm } from '../forms/components/contact-form.tsx'
@@ -36,12 +36,12 @@ const jumps = { contact: 'form.jump.contact', 'medical-information': 'form.jump.
 export function loader({ url, context }: Route.LoaderArgs) {
   const loaded = loadPageData(url)
   const kind = formOfScreen(loaded.screen)
-  const [html, after = ''] = loaded.html.split(/<hr>\s*/, 2)
+  const [html = '', after = ''] = loaded.html.split(/<hr>\s*/, 2)
   const jump = kind in jumps ? jumps[kind as keyof typeof jumps] : undefined
   const link = jump
     ? `<p><a class="form-jump" href="#${kind}-form-title">${formTranslator(langOfPath(url.pathname) ?? 'en')(jump)}</a></p>`
     : ''
-  const page = { ...loaded, html: html ?? '', after: withSectionIds(after).html, lead: link + (loaded.lead ?? '') }
+  const page = { ...loaded, html, headings: headingsWithin(html, loaded.headings ?? []), after, lead: link + (loaded.lead ?? '') }
   return wasSentBack(context) ? { ...page, sentBack: true as const } : page
 }
 
