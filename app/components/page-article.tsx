@@ -19,7 +19,9 @@ import { Prose } from './prose.tsx'
  * route adds, and the date modified. The drawing its front matter names sits
  * beside the heading (small on a phone, so the text still starts on the first screen), named by its text when it
  * has one and hidden from assistive technology when it only decorates; the side column ends with who to ask about
- * the products, or, on the pages that are themselves the help, with the company's address and numbers.
+ * the products, or, on the pages that are themselves the help, with the company's address and numbers; a page whose
+ * readers need another contact (the press pages' media contact, the side-effect report's number) gives its own card,
+ * rendered on the server: in place of the help card, or before the contact card.
  */
 /**
  * Screens whose side column gives the company's address and numbers, not the help card's "Questions about our
@@ -39,13 +41,15 @@ export type PageArticleData = {
   headings?: Heading[]
   /** The lede and the grid of cards, before "On this page" on a phone and above the sections on a laptop. */
   lead?: string
+  /** The screen's own side card, as HTML: it replaces the help card, and comes before the company's contact card. */
+  aside?: string
   dateModified: string
   call?: CallCardData
   illustration?: Illustration
 }
 
 export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
-  const { title, html, headings = [], lead, dateModified, call, illustration } = page
+  const { title, html, headings = [], lead, aside, dateModified, call, illustration } = page
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const asksHelp = screen !== undefined && !answersHelp.has(screen)
   return (
@@ -61,7 +65,8 @@ export function PageArticle({ page, children }: { page: PageArticleData; childre
       {lead ? <Prose html={lead} className="page__lead" /> : null}
       <div className="page__aside">
         <OnThisPage headings={headings} />
-        {asksHelp ? <HelpCard /> : <ContactCard />}
+        {aside ? <Prose html={aside} className="contact-card" /> : null}
+        {!asksHelp ? <ContactCard /> : aside ? null : <HelpCard />}
       </div>
       <div className="page__body">
         <Prose html={html} />

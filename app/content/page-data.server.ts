@@ -5,6 +5,7 @@ import { getPage } from './content.server.ts'
 import { screenCopy } from '../i18n/screen-copy.server.ts'
 import type { CallCardData } from '../components/call-card.tsx'
 import type { Illustration } from './page-art.ts'
+import { pageAside } from './page-aside.server.tsx'
 import { pageLead } from './page-lead.server.tsx'
 import type { Heading } from './section-ids.ts'
 
@@ -19,6 +20,8 @@ export type PageData = {
   headings?: Heading[]
   /** On an article: its lede, then its grid of cards, as HTML. */
   lead?: string
+  /** The screen's own side card, as HTML, where the help card is not the one its readers need. */
+  aside?: string
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
@@ -41,12 +44,14 @@ export function loadPageData(url: URL): PageData {
   const match = requireScreen(url)
   const page = getPage(match.screen.name, match.lang)
   if (!page) throw notFound('invalid-page', url.pathname + url.search)
+  const aside = pageAside(match.screen.name, match.lang)
   return {
     screen: match.screen.name,
     title: page.title,
     description: page.description,
     dateModified: page.dateModified,
     ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
+    ...(aside ? { aside } : {}),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
     ...(page.illustration ? { illustration: { drawing: page.illustration, alt: page.illustrationAlt ?? '' } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),

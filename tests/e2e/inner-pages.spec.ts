@@ -60,6 +60,33 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.locator('.help-card')).toHaveCount(0)
       }
     })
+
+    test('the press pages’ side column gives the media contact instead of the help card', async ({ page }) => {
+      for (const screen of ['press-room', 'press-archives', 'media-kit'] as const) {
+        await page.goto(href(screen, lang))
+        await expect(page.locator('.help-card')).toHaveCount(0)
+        const media = page
+          .locator('.page__aside')
+          .getByRole('complementary', { name: lang === 'en' ? 'Media contact' : 'Relations avec les médias' })
+        await expect(media).toBeVisible()
+        await expect(media).toContainText(`${company.mediaContact.name}, ${company.mediaContact.title[lang]}`)
+        await expect(media.getByRole('link', { name: company.emails.media })).toHaveAttribute('href', `mailto:${company.emails.media}`)
+        await expect(media.getByRole('link', { name: formatPhone(company.phones.main, lang) })).toBeVisible()
+        expect((await media.boundingBox())!.y, screen).toBeGreaterThan((await page.locator('.page__lead').boundingBox())!.y)
+      }
+    })
+
+    test('the side-effect report’s side column leads with the number that takes a report, then the company’s address', async ({ page }) => {
+      await page.goto(href('side-effect', lang))
+      const report = page
+        .locator('.page__aside')
+        .getByRole('complementary', { name: lang === 'en' ? 'Report by telephone' : 'Déclarer par téléphone' })
+      await expect(report.locator('.help-card__phone').getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+      await expect(report.getByRole('link', { name: formatPhone(company.phones.canadaVigilance, lang) })).toBeVisible()
+      const contact = page.locator('.page__aside section.contact-card')
+      await expect(contact).toBeVisible()
+      expect((await contact.boundingBox())!.y).toBeGreaterThan((await report.boundingBox())!.y)
+    })
   })
 
   test.describe(`${lang}, 390 px`, () => {
@@ -87,6 +114,15 @@ for (const lang of ['en', 'fr'] as const) {
       expect(card.y).toBeGreaterThan(lastParagraph.y)
       const date = (await page.locator('.page__foot').boundingBox())!
       expect(date.y).toBeGreaterThan(card.y)
+    })
+
+    test('on the side-effect report, the side card with the number to call follows the form', async ({ page }) => {
+      await page.goto(href('side-effect', lang))
+      const report = page
+        .locator('.page__aside')
+        .getByRole('complementary', { name: lang === 'en' ? 'Report by telephone' : 'Déclarer par téléphone' })
+      const send = (await page.locator('form button[type="submit"]').boundingBox())!
+      expect((await report.boundingBox())!.y).toBeGreaterThan(send.y + send.height)
     })
   })
 }
