@@ -26,6 +26,21 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
         'press-room',
       ]),
     )
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'about',
+        'patient-support-lysodren',
+        'hcp-ruzurgi',
+        'hcp-lysodren',
+        'coverage-ruzurgi',
+        'coverage-lysodren',
+        'press-archives',
+        'privacy',
+        'terms-of-use',
+        'accessibility',
+        'return-policy',
+      ]),
+    )
   })
 
   it('lead, card for card, to the same pages in both languages, each link a page of the card’s language', () => {

@@ -23,6 +23,17 @@ const hubs: { screen: ScreenName; cards: number }[] = [
   { screen: 'careers', cards: 2 },
   { screen: 'medical-information', cards: 2 },
   { screen: 'press-room', cards: 2 },
+  { screen: 'about', cards: 4 },
+  { screen: 'patient-support-lysodren', cards: 2 },
+  { screen: 'hcp-ruzurgi', cards: 2 },
+  { screen: 'hcp-lysodren', cards: 2 },
+  { screen: 'coverage-ruzurgi', cards: 2 },
+  { screen: 'coverage-lysodren', cards: 2 },
+  { screen: 'press-archives', cards: 2 },
+  { screen: 'privacy', cards: 2 },
+  { screen: 'terms-of-use', cards: 2 },
+  { screen: 'accessibility', cards: 2 },
+  { screen: 'return-policy', cards: 2 },
 ]
 
 for (const lang of languages) {
@@ -32,7 +43,7 @@ for (const lang of languages) {
       context,
       baseURL,
     }) => {
-      if (screen === 'hcp-area') await context.addCookies([{ name: HCP_COOKIE, value: HCP_COOKIE_VALUE, url: baseURL! }])
+      if (screen.startsWith('hcp-')) await context.addCookies([{ name: HCP_COOKIE, value: HCP_COOKIE_VALUE, url: baseURL! }])
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(href(screen, lang))
       const lead = page.locator('.page__lead')
@@ -43,9 +54,11 @@ for (const lang of languages) {
       const lede = (await lead.locator('.prose p').first().boundingBox())!
       const gridBox = (await grid.boundingBox())!
       expect(gridBox.y).toBeGreaterThan(lede.y)
-      // A program's page puts the number to call first, in the band: its lede follows the band.
+      // A program's page puts the number to call first, in the band, and a professional's product page has the area's
+      // band above its own and a title of two lines: there the lede follows the band.
       const band = (await page.locator('.page__head').boundingBox())!
-      expect(lede.y).toBeLessThan((await page.getByTestId('call-card').count()) ? band.y + band.height + 100 : 844 / 2)
+      const afterBand = (await page.getByTestId('call-card').count()) > 0 || screen.startsWith('hcp-')
+      expect(lede.y).toBeLessThan(afterBand ? band.y + band.height + 100 : 844 / 2)
       const sections = page.locator('.on-this-page')
       if (await sections.count()) expect((await sections.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
       // The first section heading of the text comes after the grid.
