@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { leaveOutHtmlInPage } from './content/html-in-page.server.ts'
 import { withholdThrownValue } from './errors/withhold-thrown-value.ts'
 import { RequestValuesProvider } from './request-values.tsx'
 import { requestValuesContext } from './server-context.ts'
@@ -67,7 +68,23 @@ export default function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          if (!whole) {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+            return
+          }
+          // Rendered whole, so sent whole: without the HTML its markup already holds in its data, as a prerendered
+          // page is (app/content/html-in-page.server.ts). An answer sent back with errors is no heavier than the page.
+          const chunks: Buffer[] = []
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('error', reject)
+          body.on('end', () =>
+            resolve(
+              new Response(leaveOutHtmlInPage(Buffer.concat(chunks).toString('utf8')), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            ),
+          )
         },
         onShellError(error: unknown) {
           reject(error)

@@ -54,3 +54,18 @@ test('a long page lists its sections after hydration as before it', async ({ pag
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
   }
 })
+
+test('a form sent back with its errors, without JavaScript, sends the page’s text once too', async ({ request, baseURL }) => {
+  const path = href('contact', 'fr')
+  const page = await (await request.get(path)).text()
+  // A paragraph of the page's Markdown, long enough not to be found by chance.
+  const paragraph = [...page.matchAll(/<p>([^<]{60,})<\/p>/g)].map(([, text]) => text!)[0]
+  expect(paragraph).toBeDefined()
+  const answer = await request.post(path, {
+    data: 'message=',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! },
+  })
+  expect(answer.status()).toBe(400)
+  const sentBack = await answer.text()
+  expect(sentBack.split(paragraph!).length - 1).toBe(1)
+})
