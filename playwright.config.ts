@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { quietChromiumArgs, systemChromium } from './tests/e2e/chromium.ts'
+import { quietChromiumArgs, systemChromium, systemHeadlessShell } from './tests/e2e/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-const executablePath = systemChromium()
+/** The specs that compare pictures: taken in the full browser, as the baselines were. */
+const pictures = /(?:^|\/)(?:visual|staff-privacy-pictures)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,9 +23,21 @@ export default defineConfig({
     // Off in CI, where nobody opens a run's trace and recording it costs about a tenth of the suite's time; kept
     // locally, where a failure is looked into at once.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath, args: quietChromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Every spec but the pictures in the headless shell: the same engine at about half the CPU (tests/e2e/chromium.ts).
+    {
+      name: 'headless-shell',
+      testIgnore: pictures,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemHeadlessShell(), args: quietChromiumArgs } },
+    },
+    // Named as when it was the only one: the baselines' file names end with it.
+    {
+      name: 'chromium',
+      testMatch: pictures,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemChromium(), args: quietChromiumArgs } },
+    },
+  ],
   webServer: {
     // The production server over the build that `npm test` made just before.
     command: 'node server/index.ts',

@@ -10,6 +10,21 @@ export function systemChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)))
 }
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in):
+ * the same engine without the full browser around it, about half the CPU per test on these two-core machines. The
+ * pictures keep the full browser (playwright.config.ts): its text rendering is what the baselines hold and what
+ * people see. Without the shell, the full browser does everything.
+ */
+export function systemHeadlessShell(): string | undefined {
+  const candidates = [
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH,
+    '/usr/lib/chromium/chromium-headless-shell',
+    '/usr/bin/chromium-headless-shell',
+  ]
+  return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate))) ?? systemChromium()
+}
+
 /** Flags that keep Chromium off the network this machine does not have. */
 export const quietChromiumArgs = [
   '--disable-background-networking',
