@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { href } from '../../app/routing/paths.ts'
+import { href, matchScreen } from '../../app/routing/paths.ts'
+import { findPrerenderedPages } from '../../server/prerendered.ts'
 import { languages, type ScreenName } from '../../app/routing/route-table.ts'
 import type { PageKind } from './budgets.ts'
 
@@ -33,4 +34,19 @@ export function benchPages(contentDir: string): BenchPage[] {
     { screen: 'medical-information', kind: 'form' },
   ]
   return languages.flatMap((lang) => screens.map(({ screen, kind, params }) => ({ path: href(screen, lang, params), kind, screen })))
+}
+
+/**
+ * Every page the build prerendered in a language, with its kind: a form page when its screen takes posts. The bytes
+ * budgets hold on each, not only on the fixed set that Lighthouse and the load test measure.
+ */
+export function prerenderedPages(clientDir: string): BenchPage[] {
+  return [...findPrerenderedPages(clientDir).keys()]
+    .flatMap((pagePath) => {
+      const match = matchScreen(pagePath)
+      return match
+        ? [{ path: pagePath, kind: ('acceptsPost' in match.screen ? 'form' : 'content') as PageKind, screen: match.screen.name }]
+        : []
+    })
+    .sort((a, b) => a.path.localeCompare(b.path))
 }

@@ -1,9 +1,8 @@
 /**
  * `npm run bench`: builds the site, starts the production server, and
- * measures the issue's fixed pages in both languages — Lighthouse (mobile),
- * bytes as received, throughput against a plain static server, form
- * submissions — then prints a table, checks the budgets and writes the
- * figures to bench-results/. Only 127.0.0.1 is contacted; every step is
+ * measures the bytes of every prerendered page as received, and on a fixed set of pages in both languages
+ * Lighthouse (mobile), throughput against a plain static server and form submissions; then prints a table, checks
+ * the budgets and writes the figures to bench-results/. Only 127.0.0.1 is contacted; every step is
  * bounded in time. Not part of `npm test`. See docs/decisions/0035.
  *
  * Throughput: our server, nginx (when installed; deploy/nginx/nordora.conf over the same build, in front of
@@ -12,7 +11,8 @@
  * Site search: the server's time per query at 50 concurrent searches, and the bytes a first search costs from a
  * content page (docs/decisions/0100).
  *
- * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms,search, --pages=/en/about,/fr (a subset)
+ * Options: --no-build (reuse build-bench/), --skip=lighthouse,weight,load,forms,search, --pages=/en/about,/fr (a subset of
+ * the pages; the fixed set alone: --pages=fixed)
  * Environment: BENCH_SECONDS (load duration per run, default 8), BENCH_LIGHTHOUSE_RUNS (default 3), CHROME_PATH, BENCH_ROOT (another checkout
  * to build and serve, e.g. an older commit, to compare before and after with the same measurements).
  */
@@ -26,7 +26,7 @@ import { gzipSizes, type GzipSizes } from './gzip-sizes.ts'
 import { launchChromiumForLighthouse, runLighthouse } from './lighthouse.ts'
 import { load, type LoadResult } from './load.ts'
 import { launchBrowser, measurePageWeight } from './page-weight.ts'
-import { benchPages } from './pages.ts'
+import { benchPages, prerenderedPages } from './pages.ts'
 import { benchSearchLoad, measureFirstSearch, measureIndexTime, type FirstSearch } from './search.ts'
 import { freePort, run, startService, type Service } from './processes.ts'
 import { kb, table } from './table.ts'
@@ -52,7 +52,11 @@ async function main() {
     .find((a) => a.startsWith('--pages='))
     ?.slice('--pages='.length)
     .split(',')
-  const pages = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content')).filter((page) => !only || only.includes(page.path))
+  const fixed = benchPages(path.join(root, process.env.CONTENT_DIR ?? 'content'))
+  const fixedPaths = new Set(fixed.map((page) => page.path))
+  // Every page the build made, the fixed set first (a release id the content names may be missing from an old build).
+  const everyPage = [...fixed, ...prerenderedPages(clientDir).filter((page) => !fixedPaths.has(page.path))]
+  const pages = everyPage.filter((page) => (only?.includes('fixed') ? fixedPaths.has(page.path) : !only || only.includes(page.path)))
   const results: Result[] = pages.map(({ path: p, kind }) => ({ path: p, kind }))
   const services: Service[] = []
   let proxy: NginxServer | undefined
@@ -79,7 +83,7 @@ async function main() {
     services.push(server)
 
     if (!skip.has('weight')) {
-      log('Bytes per page (Chromium, empty cache)')
+      log(`Bytes per page, ${results.length} pages (Chromium, empty cache)`)
       const browser = await launchBrowser()
       try {
         for (const result of results) {
@@ -96,7 +100,7 @@ async function main() {
       log(`Lighthouse, mobile, default throttling, median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs`)
       const chromium = await launchChromiumForLighthouse()
       try {
-        for (const result of results) {
+        for (const result of results.filter((r) => fixedPaths.has(r.path))) {
           process.stdout.write(`  ${result.path} `)
           result.lighthouse = await runLighthouse(`${server.url}${result.path}`, chromium.port)
           process.stdout.write(`${Object.values(result.lighthouse.scores).join('/')}\n`)
