@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { leaveOutHtmlInPage } from './content/html-in-page.server.ts'
 import { withholdThrownValue } from './errors/withhold-thrown-value.ts'
@@ -39,13 +37,10 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers and the prerender get the whole document at once: a prerendered page is read by everyone,
-    // so it carries no streamed boundaries and none of the inline scripts React needs to reveal them. So does an
-    // error page: its screen is a lazily loaded part, and streamed it would stay hidden without JavaScript.
-    const prerendering = values.publicConfigJson === null
-    const whole = prerendering || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || responseStatusCode >= 400
-    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady'
+    // Every document is rendered and sent whole. No loader defers data, so the whole page is ready as soon as its
+    // shell is, and streaming would gain nothing: it would add the inline scripts React needs to reveal streamed
+    // boundaries (an error screen is a lazily loaded part, and streamed it would stay hidden without JavaScript),
+    // and it would keep the page's data from leaving out the HTML its markup already holds.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -56,8 +51,8 @@ export default function handleRequest(
         nonce: values.nonce,
         // A document sent whole has no reason to move a finished boundary after the page (React does so past 12.8 kB,
         // for streaming), where only a script could show it.
-        ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-        [readyOption]() {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true
           const body = new PassThrough({
             final(callback) {
@@ -68,12 +63,8 @@ export default function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          if (!whole) {
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-            return
-          }
-          // Rendered whole, so sent whole: without the HTML its markup already holds in its data, as a prerendered
-          // page is (app/content/html-in-page.server.ts). An answer sent back with errors is no heavier than the page.
+          // Without the HTML its markup already holds in its data, as a prerendered page is
+          // (app/content/html-in-page.server.ts): an answer sent back with errors is no heavier than the page.
           const chunks: Buffer[] = []
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('error', reject)
