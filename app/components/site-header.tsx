@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { Menu } from './icons/menu.tsx'
-import { href, hasPath } from '../routing/paths.ts'
+import { href, hasPath, matchScreen } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
 import { LanguageToggle } from './language-toggle.tsx'
@@ -22,6 +22,20 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
+/**
+ * Pages whose path is not under their menu item's, and the item they belong to: it shows as the current section
+ * (`aria-current="true"`), as the item of a page under its path does.
+ */
+const sectionOf: Partial<Record<ScreenName, ScreenName>> = {
+  'advisory-board': 'about',
+  'research-and-development': 'about',
+  careers: 'about',
+  'coverage-ruzurgi': 'products',
+  'coverage-lysodren': 'products',
+  'multiple-sclerosis': 'rare-diseases',
+  'health-resources': 'rare-diseases',
+}
+
 /** The current link is styled by its `aria-current`; without this NavLink writes `class=""` on every other link of every page. */
 const noClass = () => undefined
 
@@ -36,6 +50,7 @@ export function SiteHeader() {
   const lang = useLang()
   const t = useT()
   const { pathname } = useLocation()
+  const section = sectionOf[matchScreen(pathname)?.screen.name as ScreenName]
   const menu = useRef<HTMLDetailsElement>(null)
   // A client-side navigation keeps the document: close the menu the visitor just used. Not at hydration: a menu
   // opened while the scripts were still loading stays open.
@@ -66,9 +81,15 @@ export function SiteHeader() {
                 .filter((item) => hasPath(item.screen, lang))
                 .map((item) => (
                   <li key={item.screen}>
-                    <NavLink to={href(item.screen, lang)} prefetch="intent" className={noClass}>
-                      {t(item.label)}
-                    </NavLink>
+                    {item.screen === section ? (
+                      <Link to={href(item.screen, lang)} prefetch="intent" aria-current="true">
+                        {t(item.label)}
+                      </Link>
+                    ) : (
+                      <NavLink to={href(item.screen, lang)} prefetch="intent" className={noClass}>
+                        {t(item.label)}
+                      </NavLink>
+                    )}
                   </li>
                 ))}
             </ul>

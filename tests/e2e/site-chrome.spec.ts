@@ -96,3 +96,29 @@ test('the contact card and the footer are two regions with two names', async ({ 
     await expect(page.getByRole('region', { name: t('footer.contactHeading'), exact: true })).toHaveCount(1)
   }
 })
+
+test('a page outside its section’s path shows that section as current in the menu, styled as the current page is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const lang of languages) {
+    const t = translator(lang)
+    const menu = page.getByRole('navigation', { name: t('nav.label') })
+    for (const [screen, section, label] of [
+      ['advisory-board', 'about', t('nav.about')],
+      ['coverage-lysodren', 'products', t('nav.products')],
+      ['multiple-sclerosis', 'rare-diseases', t('nav.rareDiseases')],
+    ] as const) {
+      await page.goto(href(screen, lang))
+      const current = menu.locator('a[aria-current]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(label)
+      await expect(current).toHaveAttribute('href', href(section, lang))
+      await expect(current).toHaveAttribute('aria-current', 'true')
+    }
+    // Its look is the current page's: compared with the item of the page itself.
+    const underline = () =>
+      menu.locator('a[aria-current]').evaluate((link) => getComputedStyle(link).boxShadow + getComputedStyle(link).borderBottomColor)
+    const asSection = await underline()
+    await page.goto(href('about', lang))
+    expect(await underline()).toBe(asSection)
+  }
+})
