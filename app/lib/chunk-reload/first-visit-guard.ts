@@ -10,20 +10,9 @@ import { RELOAD_GUARD_KEY } from './reload-guard.ts'
  * guard says no, the page stays as its HTML, which reads and navigates without scripts. Never resolves: the
  * bootstrap waits while the page leaves, or for good.
  */
-export const firstVisitGuardSource = `(error) => {
-  const path = location.pathname;
-  let reload = false;
-  try {
-    const now = Date.now();
-    const records = JSON.parse(sessionStorage.getItem(${JSON.stringify(RELOAD_GUARD_KEY)}) || "{}") || {};
-    const last = records[path];
-    if (!(typeof last === "number" && now - last < ${RELOAD_GUARD_MS} && now >= last)) {
-      records[path] = now;
-      sessionStorage.setItem(${JSON.stringify(RELOAD_GUARD_KEY)}, JSON.stringify(records));
-      reload = true;
-    }
-  } catch {}
-  console.warn(reload ? "A page resource failed to load; reloading " + path : "A page resource failed to load again; the page stays as it is", error);
-  if (reload) location.reload();
-  return new Promise(() => {});
-}`
+export const firstVisitGuardSource =
+  // Written without spaces: every page carries it.
+  `(e)=>{const p=location.pathname;let r=!1;try{const n=Date.now(),k=${JSON.stringify(RELOAD_GUARD_KEY)},s=JSON.parse(sessionStorage.getItem(k)||"{}")||{},l=s[p];` +
+  `if(!(typeof l=="number"&&n-l<${RELOAD_GUARD_MS}&&n>=l)){s[p]=n;sessionStorage.setItem(k,JSON.stringify(s));r=!0}}catch{}` +
+  `console.warn(r?"A page resource failed to load; reloading "+p:"A page resource failed to load again; the page stays as it is",e);` +
+  `if(r)location.reload();return new Promise(()=>{})}`
