@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../../app/routing/hcp-area.ts'
+import { company } from '../../app/content/company.ts'
+import { telHref } from '../../app/content/phone.ts'
 import { href } from '../../app/routing/paths.ts'
 import { languages, type ScreenName } from '../../app/routing/route-table.ts'
 
@@ -21,7 +23,7 @@ const hubs: { screen: ScreenName; cards: number }[] = [
   { screen: 'health-resources', cards: 4 },
   { screen: 'multiple-sclerosis', cards: 2 },
   { screen: 'careers', cards: 2 },
-  { screen: 'medical-information', cards: 2 },
+  { screen: 'medical-information', cards: 3 },
   { screen: 'press-room', cards: 2 },
   { screen: 'about', cards: 4 },
   { screen: 'patient-support-lysodren', cards: 2 },
@@ -75,6 +77,16 @@ for (const lang of languages) {
     for (const screen of ['coverage-ruzurgi', 'coverage-lysodren'] as const) {
       await expect(page.locator(`.page-cards a[href="${href(screen, lang)}"]`)).toHaveCount(1)
     }
+  })
+
+  test(`${href('medical-information', lang)}: on a phone, the service's number is within the first two screens, not after the form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(href('medical-information', lang))
+    const call = page.locator(`main a[href="${telHref(company.phones.medicalInformation)}"]`).first()
+    await expect(call).toBeVisible()
+    expect((await call.boundingBox())!.y).toBeLessThan(2 * 844)
   })
 
   for (const screen of ['medical-information', 'contact'] as const) {
