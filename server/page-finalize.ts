@@ -1,9 +1,6 @@
-import { leaveOutHtmlInPage } from '../app/content/html-in-page.server.ts'
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../app/config/public-config.ts'
 import { firstVisitGuardSource } from '../app/lib/chunk-reload/first-visit-guard.ts'
 import { cspHash, pageMetaPolicy } from './security-headers.ts'
-
-export { leaveOutHtmlInPage }
 
 /**
  * What turns a prerendered page into the file every visitor gets, byte for byte (docs/decisions/0080): the
@@ -90,7 +87,7 @@ export function finalizePage(html: string, { publicConfigJson, tagManager, apiOr
   if (!html.includes(CHARSET)) throw new Error(`a prerendered page has no ${CHARSET} to put its policy after`)
   // A nonce in a file everyone gets would be no secret: the prerender renders none (app/server-context.ts).
   if (/\snonce="/.test(html)) throw new Error('a prerendered page carries a nonce')
-  let page = leaveOutHtmlInPage(html.replace(META_POLICY, ''))
+  let page = html.replace(META_POLICY, '')
   if (!CONFIG_ELEMENT.test(page)) throw new Error(`a prerendered page has no #${PUBLIC_CONFIG_ELEMENT_ID} element`)
   page = page.replace(CONFIG_ELEMENT, (_match, open: string, close: string) => `${open}${publicConfigJson}${close}`)
   // Scripts are for hydration, not for the first paint: the stylesheet and the page come first (docs/decisions/0083).

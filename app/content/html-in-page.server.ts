@@ -15,8 +15,7 @@ const escapeForScript = (json: string) => json.replace(/[&<>\u2028\u2029]/g, (c)
  * stands verbatim in the markup (which only `dangerouslySetInnerHTML` writes so: React escapes text) becomes
  * `HTML_IN_PAGE`, and the `Prose` that rendered it reads it back from the page in the browser. The data file of the
  * same page (`.data`, fetched on a navigation in the browser) keeps it. A string found nowhere in the markup stays.
- * Run by the build on every prerendered page (server/page-finalize.ts) and by the server on a page it renders whole
- * (app/entry.server.tsx): an answer sent back with errors, a page for a robot.
+ * Run on every page the server renders (app/entry.server.tsx), the prerendered ones included.
  */
 export function leaveOutHtmlInPage(page: string): string {
   const markup = page.replace(SCRIPT, '')

@@ -9,7 +9,7 @@ import { withSectionIds, type Heading } from './section-ids.ts'
  * cards, as HTML: the article shows them before "On this page" on a phone and above the sections beside it on a
  * laptop. The grid is rendered here, once, with the site's card components: static markup, no script in any page.
  * The sections get their ids and their list here too, so that the browser needs neither the Markdown's HTML to read
- * them from nor the code that does (a prerendered page's data leaves out HTML its markup holds: server/page-finalize.ts).
+ * them from nor the code that does (a page's data leaves out HTML its markup holds: app/content/html-in-page.server.ts).
  */
 export function pageLead(page: Pick<Page, 'html' | 'cards'>, lang: Lang): PageLead {
   // The content is loaded once, so each page is split and its grid rendered once: a form page's loader runs again
