@@ -29,7 +29,7 @@ function render(screen: string, lang: Lang): string | undefined {
         name={company.mediaContact.name}
         role={company.mediaContact.title[lang]}
         email={company.emails.media}
-        phone={company.phones.main}
+        phone="main"
         lang={lang}
       />,
     )
@@ -40,8 +40,8 @@ function render(screen: string, lang: Lang): string | undefined {
         title={copy['aside.report.title']}
         text={copy['aside.report.text']}
         vigilance={copy['aside.report.vigilance']}
-        phone={company.phones.medicalInformation}
-        vigilancePhone={company.phones.canadaVigilance}
+        phone="medicalInformation"
+        vigilancePhone="canadaVigilance"
         lang={lang}
       />,
     )
