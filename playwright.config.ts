@@ -4,6 +4,10 @@ import { quietChromiumArgs, systemChromium, systemHeadlessShell } from './tests/
 const port = Number(process.env.E2E_PORT ?? 3210)
 /** The specs that compare pictures: taken in the full browser, as the baselines were. */
 const pictures = /(?:^|\/)(?:visual|staff-privacy-pictures)\.spec\.ts$/
+const browser = (executablePath: string | undefined) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: quietChromiumArgs },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,13 +33,13 @@ export default defineConfig({
     {
       name: 'headless-shell',
       testIgnore: pictures,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemHeadlessShell(), args: quietChromiumArgs } },
+      use: browser(systemHeadlessShell()),
     },
     // Named as when it was the only one: the baselines' file names end with it.
     {
       name: 'chromium',
       testMatch: pictures,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemChromium(), args: quietChromiumArgs } },
+      use: browser(systemChromium()),
     },
   ],
   webServer: {

@@ -6,9 +6,11 @@ import fs from 'node:fs'
  * /usr/bin/chromium) and fall back to Playwright's own browser elsewhere.
  */
 export function systemChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
-  return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)))
+  return firstInstalled([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
 }
+
+const firstInstalled = (candidates: (string | undefined)[]) =>
+  candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)))
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in):
@@ -17,12 +19,8 @@ export function systemChromium(): string | undefined {
  * people see. Without the shell, the full browser does everything.
  */
 export function systemHeadlessShell(): string | undefined {
-  const candidates = [
-    process.env.CHROMIUM_HEADLESS_SHELL_PATH,
-    '/usr/lib/chromium/chromium-headless-shell',
-    '/usr/bin/chromium-headless-shell',
-  ]
-  return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate))) ?? systemChromium()
+  const shell = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell']
+  return firstInstalled(shell) ?? systemChromium()
 }
 
 /** Flags that keep Chromium off the network this machine does not have. */
