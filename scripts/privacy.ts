@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { COMPANY_TIME_ZONE } from '../app/config/constants.ts'
-import { envOrExit } from '../app/config/env.server.ts'
+import { envOrExit, type Env } from '../app/config/env.server.ts'
 import { personCsv, personJson } from '../app/privacy/person-export.ts'
 import { summaryOf } from '../app/privacy/form-errors.ts'
 import { privacyTranslator } from '../app/privacy/messages/index.ts'
@@ -48,8 +48,16 @@ const usage = `Usage: npm run privacy -- <command>
 
 const commands = ['record', 'requests', 'find', 'export', 'correct', 'erase', 'retention']
 
-async function main(): Promise<void> {
+/** Where a command writes: the process's stdout and stderr, or a test's buffers. */
+export type CommandOutput = { out: (text: string) => void; err: (text: string) => void }
+
+/**
+ * The command with its arguments, settings and output given: the script runs it on the process's own; a test runs
+ * it in its process, without a Node start per command. A failure is thrown as a `CommandFailure` with its exit code.
+ */
+export async function privacyCommand(args: string[], settings: () => Env, output: CommandOutput): Promise<void> {
   const { values, positionals } = parseArgs({
+    args,
     allowPositionals: true,
     options: {
       apply: { type: 'boolean' },
@@ -65,7 +73,7 @@ async function main(): Promise<void> {
   if (values.help || !command) fail(usage, values.help ? 0 : 2)
   if (!commands.includes(command)) fail(`Unknown command: ${command}\n\n${usage}`, 2)
 
-  const env = envOrExit()
+  const env = settings()
   const dataDir = path.resolve(env.DATA_DIR)
   if (!env.DATABASE_URL && embeddedInUse(dataDir)) fail(embeddedInUseMessage(dataDir))
   const mailDir = env.SMTP_URL ? undefined : path.resolve(env.MAIL_DIR)
@@ -78,13 +86,13 @@ async function main(): Promise<void> {
     const db = database.db
     const after = { scrub: createScrubber(database), journal: createJournal({ backupDir: path.resolve(env.BACKUP_DIR) }) }
     const privacy = createPrivacyServices({ db, mailDir, after, now: () => now, timeZone: COMPANY_TIME_ZONE })
-    const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+    const out = (value: unknown) => output.out(`${JSON.stringify(value, null, 2)}\n`)
     const request = () => rest[0] ?? fail(`Which request? Give its reference, such as PR-2026-0001.\n\n${usage}`, 2)
     const notFound = (): never => fail(`No request ${request()} in the register: npm run privacy -- requests lists them.`)
     if (command === 'retention') {
       const report = await runRetention(db, { now, mailDir, apply: values.apply === true, actor: actor.name, after })
       out(report)
-      if (!report.applied) process.stderr.write('Nothing destroyed: run with --apply to destroy what is listed.\n')
+      if (!report.applied) output.err('Nothing destroyed: run with --apply to destroy what is listed.\n')
     } else if (command === 'record') {
       const [kind, email] = rest
       const parsed = newRequestSchema(dayIn(now, COMPANY_TIME_ZONE)).safeParse({
@@ -104,7 +112,7 @@ async function main(): Promise<void> {
           2,
         )
       }
-      process.stdout.write(`Recorded: ${await privacy.recordRequest(parsed.data, actor)}\n`)
+      output.out(`Recorded: ${await privacy.recordRequest(parsed.data, actor)}\n`)
     } else if (command === 'requests') {
       out((await listRequests(db)).map(({ personName: _name, email: _email, actions: _actions, ...summary }) => summary))
     } else if (command === 'find') {
@@ -128,8 +136,8 @@ async function main(): Promise<void> {
       const text = format === 'csv' ? personCsv(found) : personJson(found, now.toISOString())
       if (values.out) {
         fs.writeFileSync(values.out, text, { mode: 0o600 })
-        process.stderr.write(`Written: ${values.out}\n`)
-      } else process.stdout.write(text)
+        output.err(`Written: ${values.out}\n`)
+      } else output.out(text)
     } else if (command === 'correct') {
       const [, submission, field, value] = rest
       if (!submission || !field || value === undefined) fail(usage, 2)
@@ -142,7 +150,7 @@ async function main(): Promise<void> {
               ? `${field}: ${result.message}`
               : `${field} is not a text answer of ${submission}.`,
         )
-      process.stdout.write(`Corrected: ${submission} ${field}\n`)
+      output.out(`Corrected: ${submission} ${field}\n`)
     } else {
       out((await privacy.erase(request(), actor)) ?? notFound())
     }
@@ -151,4 +159,7 @@ async function main(): Promise<void> {
   }
 }
 
-await runCommand(main)
+if (import.meta.main) {
+  const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) }
+  await runCommand(() => privacyCommand(process.argv.slice(2), envOrExit, output))
+}
