@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { StaffUser } from '../../app/staff/domain/services.ts'
 import { now, seedSubmission } from '../../tests/support/privacy-submissions.ts'
 import { openTestDatabase, testTempDir } from '../../tests/support/test-database-handle.ts'
@@ -87,33 +88,40 @@ describe('an erasure on PGlite', () => {
   })
 })
 
+/**
+ * The relations of the database with a page holding `text`. pageinspect reads each page as the server has it, in
+ * memory or on disk: what the files hold, or will.
+ */
+function pagesHoldingIn(db: Database) {
+  return async (text: string) => {
+    await db.execute(sql`create extension if not exists pageinspect`)
+    const relations = await rowsOf<{ name: string; blocks: number }>(
+      db.execute(sql`
+        select c.oid::regclass::text as name, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as blocks
+        from pg_class c where c.relkind in ('r', 'i', 't', 'm') and c.relpersistence = 'p'`),
+    )
+    const found: string[] = []
+    for (const { name, blocks } of relations) {
+      if (blocks === 0) continue
+      const [hits] = await rowsOf<{ pages: number }>(
+        db.execute(sql`
+          select count(*)::int as pages from generate_series(0, ${blocks - 1}::int) as block
+          where position(convert_to(${text}, 'UTF8') in get_raw_page(${name}, 'main', block)) > 0`),
+      )
+      if (hits!.pages > 0) found.push(name)
+    }
+    return found.sort()
+  }
+}
+
 const postgres = testBackends.find((backend) => backend.name === 'postgres')
-describe.skipIf(!postgres)('an erasure on PostgreSQL', () => {
+describe.skipIf(!postgres)('an erasure on postgres', () => {
   it('leaves the marker in no page of any table or index; the write-ahead log still holds it, as the README says', async () => {
     const { handle, db } = await openTestDatabase(postgres!)
     const mailDir = testTempDir('nordora-disk-mail-')
     const backupDir = testTempDir('nordora-disk-backups-')
     const { words, privacy, request } = await erasure(db, mailDir, createScrubber(handle), backupDir)
-    // pageinspect reads each page as the server has it, in memory or on disk: what the files hold, or will.
-    await db.execute(sql`create extension if not exists pageinspect`)
-    const pagesHolding = async (text: string) => {
-      const relations = await rowsOf<{ name: string; blocks: number }>(
-        db.execute(sql`
-        select c.oid::regclass::text as name, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as blocks
-        from pg_class c where c.relkind in ('r', 'i', 't', 'm') and c.relpersistence = 'p'`),
-      )
-      const found: string[] = []
-      for (const { name, blocks } of relations) {
-        if (blocks === 0) continue
-        const [hits] = await rowsOf<{ pages: number }>(
-          db.execute(sql`
-            select count(*)::int as pages from generate_series(0, ${blocks - 1}::int) as block
-            where position(convert_to(${text}, 'UTF8') in get_raw_page(${name}, 'main', block)) > 0`),
-        )
-        if (hits!.pages > 0) found.push(name)
-      }
-      return found.sort()
-    }
+    const pagesHolding = pagesHoldingIn(db)
     // Before: the long message out of line, in the TOAST tables of the submissions and of the outbox's copies.
     expect((await pagesHolding(words)).filter((name) => name.startsWith('pg_toast.'))).toHaveLength(2)
     await privacy.erase(request, olivier)
@@ -127,6 +135,34 @@ describe.skipIf(!postgres)('an erasure on PostgreSQL', () => {
     )
     expect(wal!.segments).toBeGreaterThan(0)
   })
+
+  // A session of the database whose snapshot is older than the deletion; a transaction of another database, which a
+  // connection starting meanwhile takes as its horizon (and PostgreSQL 15 counts such a connection for every
+  // database). Neither holds a lock on the tables rewritten: a lock would make the rewrite wait anyway.
+  it.each([
+    ['a snapshot of the database', (url: string) => url, 'begin isolation level repeatable read', 'select 1'],
+    ['a transaction of another database', () => process.env.TEST_DATABASE_URL!, 'begin', 'select txid_current()'],
+  ])(
+    'waits for %s older than the deletion before rewriting, so the row is not copied as "recently dead"',
+    async (_, urlOf, begin, hold) => {
+      const { handle, db, url } = await openTestDatabase(postgres!)
+      const mailDir = testTempDir('nordora-disk-mail-')
+      const backupDir = testTempDir('nordora-disk-backups-')
+      const { words, privacy, request } = await erasure(db, mailDir, createScrubber(handle), backupDir)
+      const other = new pg.Client({ connectionString: urlOf(url!) })
+      await other.connect()
+      onTestFinished(() => other.end())
+      await other.query(begin)
+      await other.query(hold)
+      const erasing = privacy.erase(request, olivier).then(() => Date.now())
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const released = Date.now()
+      await other.query('commit')
+      const erased = await erasing
+      expect(await pagesHoldingIn(db)(words)).toEqual([])
+      expect(erased).toBeGreaterThanOrEqual(released)
+    },
+  )
 })
 
 describe('the write-ahead log’s old segments', () => {

@@ -31,6 +31,38 @@ export function createScrubber(database: Pick<DatabaseHandle, 'kind' | 'maintena
     const names = scrubbedTables.filter((name) => tables.includes(name))
     if (names.length === 0) return
     const vacuum = names.map((name) => `vacuum (full) ${name}`)
-    await database.maintenance(database.kind === 'pglite' ? [...vacuum, 'select pg_switch_wal()', 'checkpoint'] : vacuum)
+    await database.maintenance(
+      database.kind === 'pglite' ? [...vacuum, 'select pg_switch_wal()', 'checkpoint'] : [...waitForOlderSnapshots, ...vacuum],
+    )
   }
 }
+
+/**
+ * VACUUM (FULL) copies a deleted row into the new file while another session holds a snapshot or transaction older
+ * than the deletion: to it the row is "recently dead". The sessions that count are those of the database (a
+ * request's transaction, an automatic ANALYZE) and, on PostgreSQL 15, those not yet connected to any database: a
+ * connection starting anywhere on the server is counted for every database, with a snapshot as old as the oldest
+ * transaction then running, in whatever database. On PostgreSQL, where other sessions run beside the command, the
+ * rewrite therefore waits, for up to a minute, until no transaction of the server and no snapshot of those sessions
+ * is older than a transaction started after the deletion committed; one older than that (a report left open) would
+ * keep the rows, and the next erasure's rewrite removes them. PGlite has one session: nothing to wait for. The transaction id is kept in a session setting because the wait is a DO block,
+ * which must not take one of its own: a running transaction of ours would hold every other snapshot back.
+ */
+export const waitForOlderSnapshots = [
+  `select set_config('nordora.scrub_after', txid_current()::text, false)`,
+  `do $$
+  declare
+    after xid := (current_setting('nordora.scrub_after')::bigint % 4294967296)::text::xid;
+    deadline timestamptz := clock_timestamp() + interval '60 seconds';
+  begin
+    loop
+      perform pg_stat_clear_snapshot();
+      exit when clock_timestamp() > deadline or not exists (
+        select from pg_stat_activity
+        where pid <> pg_backend_pid()
+          and (age(backend_xid) >= age(after)
+            or ((datname = current_database() or datid is null) and age(backend_xmin) >= age(after))));
+      perform pg_sleep(0.05);
+    end loop;
+  end $$`,
+]
