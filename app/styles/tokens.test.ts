@@ -83,4 +83,20 @@ describe('design tokens', () => {
     for (const name of declared) expect(name.startsWith('--p-')).toBe(true)
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\s*\{\s*:root\s*\{[^}]*--p-color-bg:/)
   })
+
+  // The accessibility sweep runs only the colour rules in dark mode (tests/e2e/a11y-sweep.spec.ts): true while the
+  // dark scheme is one block of colour values, and no other rule of any stylesheet depends on the scheme.
+  it('change nothing but colours in dark mode', () => {
+    const darkBlock = /@media \(prefers-color-scheme: dark\)\s*\{\s*:root\s*\{([^}]*)\}\s*\}/.exec(css)![1]!
+    const set = [...darkBlock.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)
+    expect(set.length).toBeGreaterThan(10)
+    expect(set.filter((name) => !/^--p-(color-[\w-]+|shadow)$/.test(name))).toEqual([])
+    expect(darkBlock.replace(/--[\w-]+\s*:[^;]*;/g, '').trim()).toBe('')
+    const appDir = path.join(import.meta.dirname, '..')
+    const stylesheets = fs.readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'))
+    expect(stylesheets.length).toBeGreaterThan(10)
+    const reacting = stylesheets.filter((file) => /prefers-color-scheme/.test(fs.readFileSync(path.join(appDir, file), 'utf8')))
+    expect(reacting).toEqual(['styles/app.css'])
+    expect(css.match(/prefers-color-scheme/g)).toHaveLength(1)
+  })
 })
