@@ -9,6 +9,8 @@ import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../../app/routing/hcp-area.ts'
 import { company } from '../../app/content/company.ts'
 import { formatPhone } from '../../app/content/phone.ts'
 import { href } from '../../app/routing/paths.ts'
+import type { ScreenName } from '../../app/routing/route-table.ts'
+import { translator, type MessageKey } from '../../app/i18n/messages.ts'
 import { unknownToken } from './site-paths.ts'
 
 /**
@@ -124,6 +126,102 @@ for (const lang of ['en', 'fr'] as const) {
       const send = (await page.locator('form button[type="submit"]').boundingBox())!
       expect((await report.boundingBox())!.y).toBeGreaterThan(send.y + send.height)
     })
+  })
+}
+
+/**
+ * Every page below the menu's level says where it sits: its parents from the route table, named as the menu names
+ * them, each a link, then the page itself, current. The menu's own pages need none: their item is marked.
+ */
+for (const lang of ['en', 'fr'] as const) {
+  const t = translator(lang)
+  test(`${lang}: the pages below the menu's level have their trail, and the menu's own pages none`, async ({ page }) => {
+    const trails: [ScreenName, [ScreenName, MessageKey][]][] = [
+      [
+        'coverage-ruzurgi',
+        [
+          ['home', 'nav.home'],
+          ['products', 'nav.products'],
+        ],
+      ],
+      [
+        'coverage-lysodren',
+        [
+          ['home', 'nav.home'],
+          ['products', 'nav.products'],
+        ],
+      ],
+      [
+        'advisory-board',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'research-and-development',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'careers',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'health-resources',
+        [
+          ['home', 'nav.home'],
+          ['rare-diseases', 'nav.rareDiseases'],
+        ],
+      ],
+      [
+        'multiple-sclerosis',
+        [
+          ['home', 'nav.home'],
+          ['rare-diseases', 'nav.rareDiseases'],
+        ],
+      ],
+      ['privacy', [['home', 'nav.home']]],
+      ['terms-of-use', [['home', 'nav.home']]],
+      ['accessibility', [['home', 'nav.home']]],
+      ['return-policy', [['home', 'nav.home']]],
+      [
+        'patient-support-ruzurgi',
+        [
+          ['home', 'nav.home'],
+          ['patient-support-program', 'nav.patientSupport'],
+        ],
+      ],
+    ]
+    for (const [screen, parents] of trails) {
+      await page.goto(href(screen, lang))
+      const nav = page.getByRole('navigation', { name: t('breadcrumbs.label') })
+      const links = nav.getByRole('link')
+      await expect(links, screen).toHaveText(parents.map(([, label]) => t(label)))
+      for (const [index, [parent]] of parents.entries()) await expect(links.nth(index)).toHaveAttribute('href', href(parent, lang))
+      const title = await page.getByRole('heading', { level: 1 }).textContent()
+      await expect(nav.locator('li[aria-current="page"]'), screen).toHaveText(title!)
+      // The separators are drawn: a screen reader hears the names only.
+      expect(await nav.textContent()).toBe([...parents.map(([, label]) => t(label)), title].join(''))
+    }
+    for (const screen of ['about', 'products', 'rare-diseases', 'press-room'] as const) {
+      await page.goto(href(screen, lang))
+      await expect(page.getByRole('navigation', { name: t('breadcrumbs.label') }), screen).toHaveCount(0)
+    }
+  })
+
+  test(`${lang}: on a phone, a coverage page's trail is one line above its title`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(href('coverage-ruzurgi', lang))
+    const items = page.getByRole('navigation', { name: t('breadcrumbs.label') }).locator('li')
+    await expect(items).toHaveCount(3)
+    const tops = new Set(await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top))))
+    expect(tops.size).toBe(1)
   })
 }
 
