@@ -9,9 +9,7 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { SiteSearch } from './site-search.tsx'
 
-/** The report first: on a phone it is the open menu's first link; from 45em the bar shows it instead (header.css). */
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
-  { screen: 'side-effect', label: 'help.report' },
   { screen: 'about', label: 'nav.about' },
   { screen: 'products', label: 'nav.products' },
   { screen: 'rare-diseases', label: 'nav.rareDiseases' },
@@ -29,10 +27,10 @@ const noClass = () => undefined
  * Logo, the side-effect report, language toggle, search and the main menu. Below 75em the menu is a `<details>`
  * disclosure, so it opens without JavaScript; from 75em, where the whole menu fits on one row in French too, its
  * content is always shown and the button hidden (header.css). Reporting a side effect is a safety duty, so it is
- * on every page: beside the language toggle from 45em, the open menu's first link on a phone, where the bar has
- * no room for it; CSS shows one of the two. A page whose menu item is not in its path (the advisory board, a
- * coverage page) marks its parent's item as the current section (`aria-current="true"`), as the item of a page
- * under its path is.
+ * on every page's first screen, in the bar itself: beside the language toggle from 45em, a slim line under the
+ * logo on a phone. It is one link at every width, not also a menu item a screen reader would meet twice.
+ * A page whose menu item is not in its path (the advisory board, a coverage page) marks its parent's item as the
+ * current section (`aria-current="true"`), as the item of a page under its path is.
  */
 export function SiteHeader() {
   const lang = useLang()
