@@ -16,7 +16,8 @@ import { unknownToken } from './site-paths.ts'
 /**
  * An inner page at the home page's level: its title in a band with the drawing of its part of the site on wide
  * screens, and its side column, under the list of sections, telling the reader who answers about the products
- * and where to report a side effect, which on a phone comes after the text rather than before it.
+ * and where to report a side effect, which on a phone comes right after the lede, before the long text (on a form's
+ * page, after the form).
  */
 for (const lang of ['en', 'fr'] as const) {
   const phone = formatPhone(company.phones.medicalInformation, lang)
@@ -94,7 +95,7 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`${lang}, 390 px`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the text', async ({
+    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the lede', async ({
       page,
     }) => {
       await page.goto(href('privacy', lang))
@@ -103,19 +104,36 @@ for (const lang of ['en', 'fr'] as const) {
       expect(art.width).toBeLessThanOrEqual(64)
       expect(art.x).toBeGreaterThanOrEqual(title.x + title.width)
       expect(art.y).toBeLessThan(title.y + title.height)
-      // The band ends in the first half of the screen, and what follows it (the lede, then the list of sections)
-      // starts on it.
+      // The band ends in the first half of the screen, and what follows it (the lede, the help card with its number,
+      // then the list of sections) starts on it.
       const band = (await page.locator('.page__head').boundingBox())!
       expect(band.y + band.height).toBeLessThan(844 / 2)
       const lede = (await page.locator('.page__lead').boundingBox())!
       expect(lede.y).toBeLessThan(844 / 2 + 40)
-      const sections = (await page.locator('.on-this-page').boundingBox())!
-      expect(sections.y).toBeGreaterThanOrEqual(lede.y + lede.height)
-      const lastParagraph = (await page.locator('.page__body p').last().boundingBox())!
       const card = (await page.locator('.help-card').boundingBox())!
-      expect(card.y).toBeGreaterThan(lastParagraph.y)
+      expect(card.y).toBeGreaterThanOrEqual(lede.y + lede.height)
+      await expect(page.locator('.help-card').getByRole('link', { name: phone })).toBeVisible()
+      const sections = (await page.locator('.on-this-page').boundingBox())!
+      expect(sections.y).toBeGreaterThanOrEqual(card.y + card.height)
+      const firstParagraph = (await page.locator('.page__body p').first().boundingBox())!
+      expect(firstParagraph.y).toBeGreaterThan(sections.y + sections.height)
       const date = (await page.locator('.page__foot').boundingBox())!
-      expect(date.y).toBeGreaterThan(card.y)
+      expect(date.y).toBeGreaterThan(firstParagraph.y)
+    })
+
+    test('the about page’s number, and the press pages’ media contact, come before the long text', async ({ page }) => {
+      for (const [screen, card] of [
+        ['about', '.help-card'],
+        ['press-room', '.page__aside > .contact-card'],
+        ['media-kit', '.page__aside > .contact-card'],
+      ] as const) {
+        await page.goto(href(screen, lang))
+        const box = (await page.locator(card).boundingBox())!
+        const lede = (await page.locator('.page__lead').boundingBox())!
+        expect(box.y, screen).toBeGreaterThanOrEqual(lede.y + lede.height)
+        expect(box.y, screen).toBeLessThan((await page.locator('.page__body').boundingBox())!.y)
+        await expect(page.locator(card).locator('a[href^="tel:"]').first(), screen).toBeVisible()
+      }
     })
 
     test('on the side-effect report, the side card with the number to call follows the form', async ({ page }) => {
