@@ -48,6 +48,19 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
     })
 
+    test('the text and the side column span the header’s width, and the title may reach the text’s', async ({ page }) => {
+      await page.goto(href('coverage-ruzurgi', lang))
+      const bar = (await page.locator('.site-header__bar').boundingBox())!
+      const aside = (await page.locator('.page__aside').boundingBox())!
+      const text = (await page.locator('.page__body').boundingBox())!
+      expect(Math.abs(text.x - bar.x)).toBeLessThanOrEqual(1)
+      expect(Math.abs(aside.x + aside.width - (bar.x + bar.width))).toBeLessThanOrEqual(1)
+      // The heading's column is the text's measure, not a narrower cap of its own.
+      const heading = (await page.locator('.page__heading').boundingBox())!
+      expect(Math.abs(heading.width - text.width)).toBeLessThanOrEqual(1)
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).maxWidth)).toBe('none')
+    })
+
     test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
       await page.goto(href('careers', lang))
       await expect(page.locator('.on-this-page')).toHaveCount(0)
