@@ -1,4 +1,4 @@
-import { Link, NavLink } from '../lib/route-loading/links.tsx'
+import { NavLink } from '../lib/route-loading/links.tsx'
 import { company } from '../content/company.ts'
 import { href, hasPath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
@@ -28,6 +28,13 @@ const companyLinks: FooterLink[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
+/** The current link is marked by its `aria-current`, not a class: without this NavLink writes `class=""` on every other. */
+const noClass = () => undefined
+
+/**
+ * A column's links, the current page's marked `aria-current="page"`: the policies are in no menu, so this is the
+ * one place that says which of them the visitor is on. Exact (`end`): a release is not the press room.
+ */
 function LinkList({ items }: { items: FooterLink[] }) {
   const lang = useLang()
   const t = useT()
@@ -37,7 +44,9 @@ function LinkList({ items }: { items: FooterLink[] }) {
         .filter((item) => hasPath(item.screen, lang))
         .map((item) => (
           <li key={item.screen}>
-            <Link to={href(item.screen, lang)}>{t(item.label)}</Link>
+            <NavLink to={href(item.screen, lang)} end className={noClass}>
+              {t(item.label)}
+            </NavLink>
           </li>
         ))}
     </ul>
@@ -73,7 +82,7 @@ export function SiteFooter() {
           <ContactBlock />
           {/* After the number to call, the form: the report is a safety duty, so every page leads to it. */}
           <p className="contact-block__row site-footer__report">
-            <NavLink to={href('side-effect', lang)} className={() => undefined}>
+            <NavLink to={href('side-effect', lang)} className={noClass}>
               {t('help.report')}
             </NavLink>
           </p>

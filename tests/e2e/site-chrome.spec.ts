@@ -105,6 +105,30 @@ test('the contact card and the footer are two regions with two names', async ({ 
   }
 })
 
+test('the footer marks the page the visitor is on, a policy page included, and nothing on a release', async ({ page }) => {
+  for (const lang of languages) {
+    const t = translator(lang)
+    const footer = page.getByRole('contentinfo')
+    for (const [screen, label] of [
+      ['privacy', 'footer.privacy'],
+      ['terms-of-use', 'footer.terms'],
+      ['return-policy', 'footer.returnPolicy'],
+      ['accessibility', 'footer.accessibility'],
+      ['advisory-board', 'footer.advisoryBoard'],
+    ] as const) {
+      await page.goto(href(screen, lang))
+      const current = footer.locator('a[aria-current]')
+      await expect(current, screen).toHaveCount(1)
+      await expect(current).toHaveText(t(label))
+      await expect(current).toHaveAttribute('aria-current', 'page')
+      await expect(current).toHaveAttribute('href', href(screen, lang))
+    }
+    // Exact: a release is not the press room it is under.
+    await page.goto(href('press-item', lang, { id: '2026-09-15' }))
+    await expect(footer.locator('a[aria-current]')).toHaveCount(0)
+  }
+})
+
 test('a page outside its section’s path shows that section as current in the menu, styled as the current page is', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   for (const lang of languages) {
