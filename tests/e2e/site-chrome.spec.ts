@@ -43,6 +43,10 @@ for (const lang of languages) {
       await expect(nav.getByRole('link').first()).toBeVisible()
       await expect(nav.getByRole('link', { name: report })).toHaveCount(0)
       await expect(header.getByRole('link', { name: report })).toHaveCount(1)
+      // The home page leaves the line out: its door to the report is on the first screen, which has no room to spare.
+      await page.goto(href('home', lang))
+      await expect(link).toBeHidden()
+      await expect(page.locator(`main a[href="${href('side-effect', lang)}"]`).first()).toBeInViewport()
     })
 
     test('is marked current on the report page itself', async ({ page }) => {
@@ -50,6 +54,9 @@ for (const lang of languages) {
       await page.goto(href('side-effect', lang))
       await expect(page.getByRole('banner').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
       await expect(page.getByRole('contentinfo').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
+      // On a phone the header leaves it out there: its line would push the form's first question off the first screen.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(page.getByRole('banner').getByRole('link', { name: report })).toBeHidden()
     })
   })
 
