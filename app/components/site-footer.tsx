@@ -29,9 +29,6 @@ const companyLinks: FooterLink[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
-/** The current link is marked by its `aria-current`, not a class: without this NavLink writes `class=""` on every other. */
-const noClass = () => undefined
-
 /**
  * A column's links, the current page's marked `aria-current="page"`: the policies are in no menu, so this is the
  * one place that says which of them the visitor is on. Compared whole, not as NavLink does: a release is not the
@@ -88,7 +85,7 @@ export function SiteFooter() {
           <ContactBlock />
           {/* After the number to call, the form: the report is a safety duty, so every page leads to it. */}
           <p className="contact-block__row site-footer__report">
-            <NavLink to={href('side-effect', lang)} className={noClass}>
+            <NavLink to={href('side-effect', lang)} className={() => undefined}>
               {t('help.report')}
             </NavLink>
           </p>
