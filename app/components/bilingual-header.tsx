@@ -9,7 +9,8 @@ import { Logo } from './logo.tsx'
  * The header of a page whose address has no language (`/abc`, `/EN/about`):
  * nothing tells which language the visitor reads, so it offers both homes,
  * each named in its own language, rather than the English menu, and the side-effect report in both, as every
- * page's header does (hidden on a phone, where the page's own doors and the footer give it).
+ * page's header does (on a phone, a line each under the logo, as an inner page's: a visitor who typed a wrong
+ * address may be the one who has a side effect to report).
  */
 export function BilingualHeader() {
   return (

@@ -1,23 +1,35 @@
 import { Link, useLocation } from 'react-router'
-import { ChevronRight } from './icons/chevron-right.tsx'
 import { useT, type MessageKey } from '../i18n/messages.ts'
-import { matchScreen } from '../routing/paths.ts'
+import { href, matchScreen, parentOf } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 
 /** Screens that are parents of deeper pages, and the label they go by in a trail. */
 const parentLabels: Partial<Record<ScreenName, MessageKey>> = {
   home: 'nav.home',
+  about: 'nav.about',
+  products: 'nav.products',
+  'rare-diseases': 'nav.rareDiseases',
   'patient-support-program': 'nav.patientSupport',
   'press-room': 'nav.pressRoom',
   'press-archives': 'nav.pressArchives',
   'hcp-area': 'nav.hcp',
-  products: 'nav.products',
 }
 
-/** The parents of a path that are screens of their own, from the home page down. */
-export function trail(pathname: string): { path: string; label: MessageKey }[] {
+type Crumb = { path: string; label: MessageKey }
+
+/**
+ * The parents of a page, from the home page down: the one the route table names (`parent`) and its own trail, or
+ * else the parents of its path that are screens of their own.
+ */
+export function trail(pathname: string): Crumb[] {
+  const match = matchScreen(pathname)
+  const parent = parentOf(match?.screen)
+  if (match && parent) {
+    const path = href(parent, match.lang)
+    return [...trail(path), { path, label: parentLabels[parent]! }]
+  }
   const segments = pathname.split('/').filter(Boolean)
-  const crumbs: { path: string; label: MessageKey }[] = []
+  const crumbs: Crumb[] = []
   for (let depth = 1; depth < segments.length; depth++) {
     const path = `/${segments.slice(0, depth).join('/')}`
     const label = parentLabels[matchScreen(path)?.screen.name as ScreenName]
@@ -26,18 +38,21 @@ export function trail(pathname: string): { path: string; label: MessageKey }[] {
   return crumbs
 }
 
-/** Where a page two levels down or more sits in the site; nothing on shallower pages. */
+/**
+ * Where a page below the menu's level sits in the site: a page two levels down or more, or one the route table
+ * places under another; nothing on the menu's own pages, whose item says where they are. The separators are drawn
+ * by CSS (components.css), so neither the page nor a screen reader carries them.
+ */
 export function Breadcrumbs({ current }: { current: string }) {
   const t = useT()
   const { pathname } = useLocation()
-  if (pathname.split('/').filter(Boolean).length < 3) return null
+  if (pathname.split('/').filter(Boolean).length < 3 && !parentOf(matchScreen(pathname)?.screen)) return null
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>
         {trail(pathname).map((crumb) => (
           <li key={crumb.path}>
             <Link to={crumb.path}>{t(crumb.label)}</Link>
-            <ChevronRight className="icon" aria-hidden="true" focusable="false" />
           </li>
         ))}
         <li aria-current="page">{current}</li>

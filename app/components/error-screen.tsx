@@ -4,6 +4,7 @@ import { localeTag } from '../i18n/locales.ts'
 import { translator } from '../i18n/messages.ts'
 import { href, langOfPath } from '../routing/paths.ts'
 import { languages, type Lang, type ScreenName } from '../routing/route-table.ts'
+import { company } from '../content/company.ts'
 import type { PageArt } from '../content/page-art.ts'
 import { HelpCard } from './help-card.tsx'
 import { ArrowRight } from './icons/arrow-right.tsx'
@@ -141,14 +142,15 @@ export function ErrorScreen({ error }: { error: AppError }) {
 
 /**
  * A failed page as a whole (the root error boundary's): its title in the language of the path, or in both when it
- * has none, kept out of search engines, and the screen.
+ * has none, then the company's name as every page's title ends (a tab or a bookmark says whose site it is), kept out
+ * of search engines, and the screen.
  */
 export function ErrorPage({ error }: { error: AppError }) {
   const lang = langOfPath(useLocation().pathname)
   const title = lang ? errorTitle(error.statusCode, lang) : languages.map((language) => errorTitle(error.statusCode, language)).join(' / ')
   return (
     <>
-      <title>{title}</title>
+      <title>{`${title} | ${company.name}`}</title>
       <meta name="robots" content="noindex" />
       <ErrorScreen error={error} />
     </>

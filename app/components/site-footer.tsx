@@ -1,6 +1,7 @@
+import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { company } from '../content/company.ts'
-import { href, hasPath } from '../routing/paths.ts'
+import { href, hasPath, normalizePath } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
 import { ConsentPreferencesLink } from './consent-controls.tsx'
@@ -28,18 +29,29 @@ const companyLinks: FooterLink[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
+/**
+ * A column's links, the current page's marked `aria-current="page"`: the policies are in no menu, so this is the
+ * one place that says which of them the visitor is on. Compared whole, not as NavLink does: a release is not the
+ * press room, and the prerender's `/en/privacy/` is `/en/privacy`.
+ */
 function LinkList({ items }: { items: FooterLink[] }) {
   const lang = useLang()
   const t = useT()
+  const here = normalizePath(useLocation().pathname)
   return (
     <ul className="site-footer__list">
       {items
         .filter((item) => hasPath(item.screen, lang))
-        .map((item) => (
-          <li key={item.screen}>
-            <Link to={href(item.screen, lang)}>{t(item.label)}</Link>
-          </li>
-        ))}
+        .map((item) => {
+          const path = href(item.screen, lang)
+          return (
+            <li key={item.screen}>
+              <Link to={path} aria-current={path === here ? 'page' : undefined}>
+                {t(item.label)}
+              </Link>
+            </li>
+          )
+        })}
     </ul>
   )
 }

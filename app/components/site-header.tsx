@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { Menu } from './icons/menu.tsx'
-import { href, hasPath, matchScreen } from '../routing/paths.ts'
+import { href, hasPath, matchScreen, parentOf } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { SiteSearch } from './site-search.tsx'
 
-/** The report first: on a phone it is the open menu's first link; from 45em the bar shows it instead (header.css). */
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
-  { screen: 'side-effect', label: 'help.report' },
   { screen: 'about', label: 'nav.about' },
   { screen: 'products', label: 'nav.products' },
   { screen: 'rare-diseases', label: 'nav.rareDiseases' },
@@ -22,20 +20,6 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
   { screen: 'contact', label: 'nav.contact' },
 ]
 
-/**
- * Pages whose path is not under their menu item's, and the item they belong to: it shows as the current section
- * (`aria-current="true"`), as the item of a page under its path does.
- */
-const sectionOf: Partial<Record<ScreenName, ScreenName>> = {
-  'advisory-board': 'about',
-  'research-and-development': 'about',
-  careers: 'about',
-  'coverage-ruzurgi': 'products',
-  'coverage-lysodren': 'products',
-  'multiple-sclerosis': 'rare-diseases',
-  'health-resources': 'rare-diseases',
-}
-
 /** The current link is styled by its `aria-current`; without this NavLink writes `class=""` on every other link of every page. */
 const noClass = () => undefined
 
@@ -43,14 +27,16 @@ const noClass = () => undefined
  * Logo, the side-effect report, language toggle, search and the main menu. Below 75em the menu is a `<details>`
  * disclosure, so it opens without JavaScript; from 75em, where the whole menu fits on one row in French too, its
  * content is always shown and the button hidden (header.css). Reporting a side effect is a safety duty, so it is
- * on every page: beside the language toggle from 45em, the open menu's first link on a phone, where the bar has
- * no room for it; CSS shows one of the two.
+ * on every page's first screen, in the bar itself: beside the language toggle from 45em, a slim line under the
+ * logo on a phone. It is one link at every width, not also a menu item a screen reader would meet twice.
+ * A page whose menu item is not in its path (the advisory board, a coverage page) marks its parent's item as the
+ * current section (`aria-current="true"`), as the item of a page under its path is.
  */
 export function SiteHeader() {
   const lang = useLang()
   const t = useT()
   const { pathname } = useLocation()
-  const section = sectionOf[matchScreen(pathname)?.screen.name as ScreenName]
+  const section = parentOf(matchScreen(pathname)?.screen)
   const menu = useRef<HTMLDetailsElement>(null)
   // A client-side navigation keeps the document: close the menu the visitor just used. Not at hydration: a menu
   // opened while the scripts were still loading stays open.

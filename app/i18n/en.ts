@@ -3,7 +3,7 @@ import { locales } from './locales.ts'
 /** English interface strings. Page copy lives in `content/`, not here. */
 export const en = {
   'site.name': 'Nordora Pharma',
-  'site.tagline': 'Access to orphan drugs for Canadians living with rare diseases',
+  'site.tagline': 'Access to orphan drugs for people living with rare diseases in Canada',
   'skip.main': 'Skip to main content',
   'nav.label': 'Main menu',
   'nav.home': 'Home',

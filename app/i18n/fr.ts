@@ -4,7 +4,7 @@ import type { Messages } from './en.ts'
 /** Chaînes de l’interface en français. Le contenu des pages se trouve dans `content/`. */
 export const fr: Messages = {
   'site.name': 'Nordora Pharma',
-  'site.tagline': 'L’accès aux médicaments orphelins pour les Canadiens atteints de maladies rares',
+  'site.tagline': 'L’accès aux médicaments orphelins pour les personnes atteintes de maladies rares au Canada',
   'skip.main': 'Passer au contenu principal',
   'nav.label': 'Menu principal',
   'nav.home': 'Accueil',

@@ -67,3 +67,10 @@ describe('site, form and screen catalogues', () => {
     expect(format('{company}.', { company: 'X' })).toBe('X.')
   })
 })
+
+describe('the tagline', () => {
+  it('speaks of people, not of “Canadiens”: written for everyone, as Canada.ca writes, and the same in both languages', () => {
+    expect(catalogues.fr['site.tagline']).toBe('L’accès aux médicaments orphelins pour les personnes atteintes de maladies rares au Canada')
+    expect(catalogues.en['site.tagline']).toBe('Access to orphan drugs for people living with rare diseases in Canada')
+  })
+})

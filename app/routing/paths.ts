@@ -42,6 +42,11 @@ export function takesPost(path: string, fixed: ReadonlySet<string> = postablePat
   return match !== undefined && 'acceptsPost' in match.screen && Object.keys(match.params).length > 0
 }
 
+/** The screen a page belongs under when its path does not say so (the route table's `parent`). */
+export function parentOf(screen: AnyScreen | undefined): ScreenName | undefined {
+  return screen && 'parent' in screen ? (screen.parent as ScreenName) : undefined
+}
+
 export function hasPath(name: ScreenName, lang: Lang): boolean {
   return pathOf(getScreen(name), lang) !== undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { counterpart, matchScreen } from './paths.ts'
+import { counterpart, getScreen, matchScreen, parentOf } from './paths.ts'
 import { languages, screens } from './route-table.ts'
 
 /** The two route tables of the spec, as written there, with {id} as :id (docs/decisions/0001). */
@@ -112,6 +112,33 @@ describe('route table', () => {
     expect(new Set(all).size).toBe(all.length)
     const names = screens.map((s) => s.name)
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('names as a parent only a screen of the table, reached from the home page without a loop', () => {
+    const names = new Set<string>(screens.map((s) => s.name))
+    for (const screen of screens) {
+      const seen = new Set<string>([screen.name])
+      for (let parent = parentOf(screen); parent; parent = parentOf(getScreen(parent))) {
+        expect(names.has(parent), `${screen.name} → ${parent}`).toBe(true)
+        expect(seen.has(parent), `${screen.name}: a loop at ${parent}`).toBe(false)
+        seen.add(parent)
+      }
+    }
+    // The pages of the spec no path places: the company's, the coverage pages, a disease's and the policies.
+    const placed = Object.fromEntries(screens.flatMap((s) => (parentOf(s) ? [[s.name, parentOf(s)]] : [])))
+    expect(placed).toEqual({
+      'terms-of-use': 'home',
+      'return-policy': 'home',
+      'advisory-board': 'about',
+      'coverage-ruzurgi': 'products',
+      'coverage-lysodren': 'products',
+      'research-and-development': 'about',
+      careers: 'about',
+      'health-resources': 'rare-diseases',
+      'multiple-sclerosis': 'rare-diseases',
+      privacy: 'home',
+      accessibility: 'home',
+    })
   })
 
   it('has every screen in both languages: one site in two languages (docs/decisions/0063, 0152)', () => {

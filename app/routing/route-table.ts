@@ -31,6 +31,12 @@ export type Screen = {
    * and by the screen's loader. Such screens are also noindex and not prerendered.
    */
   readonly audience?: 'hcp'
+  /**
+   * The screen a page belongs under when its path does not say so: the company's pages under about, the coverage
+   * pages under products (no public page of a product lies between), a disease's pages under rare diseases, the
+   * policies under home. Its breadcrumb trail goes through it, and the menu marks its item as the current section.
+   */
+  readonly parent?: string
 }
 
 /** What a screen says besides its name and its paths. */
@@ -70,30 +76,30 @@ export const screens = [
   bilingual('about', '/en/about', '/fr/a-propos'),
   bilingual('products', '/en/products', '/fr/produits'),
   bilingual('contact', '/en/contactus', '/fr/nousjoindre', { acceptsPost: true }),
-  bilingual('terms-of-use', '/en/termsofuse', '/fr/conditionsdutilisation'),
-  bilingual('return-policy', '/en/returnpolicy', '/fr/politiquederetour'),
-  bilingual('advisory-board', '/en/advisory-board', '/fr/comite-consultatif'),
+  bilingual('terms-of-use', '/en/termsofuse', '/fr/conditionsdutilisation', { parent: 'home' }),
+  bilingual('return-policy', '/en/returnpolicy', '/fr/politiquederetour', { parent: 'home' }),
+  bilingual('advisory-board', '/en/advisory-board', '/fr/comite-consultatif', { parent: 'about' }),
   bilingual('press-room', '/en/pressroom', '/fr/salledepresse'),
   bilingual('press-archives', '/en/pressroom/archives', '/fr/salledepresse/archives'),
   bilingual('media-kit', '/en/pressroom/media-kit', '/fr/salledepresse/dossier-de-presse'),
   ...withPrintView('press-item', '/en/pressroom/:id', '/fr/salledepresse/:id', 'pressId'),
   ...withPrintView('archived-press-item', '/en/pressroom/archives/:id', '/fr/salledepresse/archives/:id', 'archivedPressId'),
-  bilingual('coverage-ruzurgi', '/en/coverage/ruzurgi', '/fr/couverture/ruzurgi'),
-  bilingual('coverage-lysodren', '/en/coverage/lysodren', '/fr/couverture/lysodren'),
+  bilingual('coverage-ruzurgi', '/en/coverage/ruzurgi', '/fr/couverture/ruzurgi', { parent: 'products' }),
+  bilingual('coverage-lysodren', '/en/coverage/lysodren', '/fr/couverture/lysodren', { parent: 'products' }),
   bilingual('medical-information', '/en/medicalinformation', '/fr/informationmedicale', { acceptsPost: true }),
   // The short side-effect report, one tap from the home page (docs/decisions/0066-side-effect-report.md).
   bilingual('side-effect', '/en/report-side-effect', '/fr/declarer-effet-secondaire', { acceptsPost: true }),
-  bilingual('research-and-development', '/en/research-and-development', '/fr/recherche-et-developement'),
+  bilingual('research-and-development', '/en/research-and-development', '/fr/recherche-et-developement', { parent: 'about' }),
   bilingual('patient-support-program', '/en/patient-support-program', '/fr/programme-de-soutien-aux-patients'),
   bilingual('patient-support-ruzurgi', '/en/patient-support-program/ruzurgi', '/fr/programme-de-soutien-aux-patients/ruzurgi'),
   bilingual('patient-support-lysodren', '/en/patient-support-program/lysodren', '/fr/programme-de-soutien-aux-patients/lysodren'),
   bilingual('rare-diseases', '/en/rare-diseases-and-orphan-drugs', '/fr/maladies-rares-et-medicaments-orphelins'),
-  bilingual('careers', '/en/careers', '/fr/carrieres', { noindex: true }),
-  bilingual('health-resources', '/en/health-information-resources', '/fr/ressourcesdinformationsurlasante'),
-  bilingual('multiple-sclerosis', '/en/multiple-sclerosis', '/fr/sclerose-en-plaques'),
+  bilingual('careers', '/en/careers', '/fr/carrieres', { noindex: true, parent: 'about' }),
+  bilingual('health-resources', '/en/health-information-resources', '/fr/ressourcesdinformationsurlasante', { parent: 'rare-diseases' }),
+  bilingual('multiple-sclerosis', '/en/multiple-sclerosis', '/fr/sclerose-en-plaques', { parent: 'rare-diseases' }),
   // Screens the site adds to the spec's tables: what a Canadian company must publish.
-  bilingual('privacy', '/en/privacy', '/fr/confidentialite'),
-  bilingual('accessibility', '/en/accessibility', '/fr/accessibilite'),
+  bilingual('privacy', '/en/privacy', '/fr/confidentialite', { parent: 'home' }),
+  bilingual('accessibility', '/en/accessibility', '/fr/accessibilite', { parent: 'home' }),
   // Site search: results rendered by the server for each query, so it works without JavaScript (docs/decisions/0100).
   bilingual('search', '/en/search', '/fr/recherche', { noindex: true, prerender: false }),
   // A reporter's answers to the team's follow-up questions: the path holds the link's single-use token, so the page is

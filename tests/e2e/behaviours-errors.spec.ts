@@ -21,7 +21,7 @@ test.describe('addresses no route claims', () => {
       const errors = consoleErrors(page)
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page).toHaveTitle('Page Not Found / Page introuvable')
+      await expect(page).toHaveTitle('Page Not Found / Page introuvable | Nordora Pharma')
       await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
       await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
       const header = page.getByRole('banner')
@@ -48,7 +48,7 @@ test.describe('addresses no route claims', () => {
   test('a path in one language keeps that language’s header and screen', async ({ page }) => {
     const response = await page.goto('/fr/page-inexistante')
     expect(response?.status()).toBe(404)
-    await expect(page).toHaveTitle('Page introuvable')
+    await expect(page).toHaveTitle('Page introuvable | Nordora Pharma')
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
     await expect(page.getByTestId('bilingual-header')).toHaveCount(0)
   })

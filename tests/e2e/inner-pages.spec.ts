@@ -9,12 +9,15 @@ import { HCP_COOKIE, HCP_COOKIE_VALUE } from '../../app/routing/hcp-area.ts'
 import { company } from '../../app/content/company.ts'
 import { formatPhone } from '../../app/content/phone.ts'
 import { href } from '../../app/routing/paths.ts'
+import type { ScreenName } from '../../app/routing/route-table.ts'
+import { translator, type MessageKey } from '../../app/i18n/messages.ts'
 import { unknownToken } from './site-paths.ts'
 
 /**
  * An inner page at the home page's level: its title in a band with the drawing of its part of the site on wide
  * screens, and its side column, under the list of sections, telling the reader who answers about the products
- * and where to report a side effect, which on a phone comes after the text rather than before it.
+ * and where to report a side effect, which on a phone comes right after the lede, before the long text (on a form's
+ * page, after the form).
  */
 for (const lang of ['en', 'fr'] as const) {
   const phone = formatPhone(company.phones.medicalInformation, lang)
@@ -43,6 +46,19 @@ for (const lang of ['en', 'fr'] as const) {
       expect(Math.abs(card.x - toc.x)).toBeLessThan(1)
       await help.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
       await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
+    })
+
+    test('the text and the side column span the header’s width, and the title may reach the text’s', async ({ page }) => {
+      await page.goto(href('coverage-ruzurgi', lang))
+      const bar = (await page.locator('.site-header__bar').boundingBox())!
+      const aside = (await page.locator('.page__aside').boundingBox())!
+      const text = (await page.locator('.page__body').boundingBox())!
+      expect(Math.abs(text.x - bar.x)).toBeLessThanOrEqual(1)
+      expect(Math.abs(aside.x + aside.width - (bar.x + bar.width))).toBeLessThanOrEqual(1)
+      // The heading's column is the text's measure, not a narrower cap of its own.
+      const heading = (await page.locator('.page__heading').boundingBox())!
+      expect(Math.abs(heading.width - text.width)).toBeLessThanOrEqual(1)
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).maxWidth)).toBe('none')
     })
 
     test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
@@ -92,7 +108,7 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`${lang}, 390 px`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the text', async ({
+    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the lede', async ({
       page,
     }) => {
       await page.goto(href('privacy', lang))
@@ -101,19 +117,36 @@ for (const lang of ['en', 'fr'] as const) {
       expect(art.width).toBeLessThanOrEqual(64)
       expect(art.x).toBeGreaterThanOrEqual(title.x + title.width)
       expect(art.y).toBeLessThan(title.y + title.height)
-      // The band ends in the first half of the screen, and what follows it (the lede, then the list of sections)
-      // starts on it.
+      // The band ends in the first half of the screen, and what follows it (the lede, the help card with its number,
+      // then the list of sections) starts on it.
       const band = (await page.locator('.page__head').boundingBox())!
       expect(band.y + band.height).toBeLessThan(844 / 2)
       const lede = (await page.locator('.page__lead').boundingBox())!
       expect(lede.y).toBeLessThan(844 / 2 + 40)
-      const sections = (await page.locator('.on-this-page').boundingBox())!
-      expect(sections.y).toBeGreaterThanOrEqual(lede.y + lede.height)
-      const lastParagraph = (await page.locator('.page__body p').last().boundingBox())!
       const card = (await page.locator('.help-card').boundingBox())!
-      expect(card.y).toBeGreaterThan(lastParagraph.y)
+      expect(card.y).toBeGreaterThanOrEqual(lede.y + lede.height)
+      await expect(page.locator('.help-card').getByRole('link', { name: phone })).toBeVisible()
+      const sections = (await page.locator('.on-this-page').boundingBox())!
+      expect(sections.y).toBeGreaterThanOrEqual(card.y + card.height)
+      const firstParagraph = (await page.locator('.page__body p').first().boundingBox())!
+      expect(firstParagraph.y).toBeGreaterThan(sections.y + sections.height)
       const date = (await page.locator('.page__foot').boundingBox())!
-      expect(date.y).toBeGreaterThan(card.y)
+      expect(date.y).toBeGreaterThan(firstParagraph.y)
+    })
+
+    test('the about page’s number, and the press pages’ media contact, come before the long text', async ({ page }) => {
+      for (const [screen, card] of [
+        ['about', '.help-card'],
+        ['press-room', '.page__aside > .contact-card'],
+        ['media-kit', '.page__aside > .contact-card'],
+      ] as const) {
+        await page.goto(href(screen, lang))
+        const box = (await page.locator(card).boundingBox())!
+        const lede = (await page.locator('.page__lead').boundingBox())!
+        expect(box.y, screen).toBeGreaterThanOrEqual(lede.y + lede.height)
+        expect(box.y, screen).toBeLessThan((await page.locator('.page__body').boundingBox())!.y)
+        await expect(page.locator(card).locator('a[href^="tel:"]').first(), screen).toBeVisible()
+      }
     })
 
     test('on the side-effect report, the side card with the number to call follows the form', async ({ page }) => {
@@ -124,6 +157,102 @@ for (const lang of ['en', 'fr'] as const) {
       const send = (await page.locator('form button[type="submit"]').boundingBox())!
       expect((await report.boundingBox())!.y).toBeGreaterThan(send.y + send.height)
     })
+  })
+}
+
+/**
+ * Every page below the menu's level says where it sits: its parents from the route table, named as the menu names
+ * them, each a link, then the page itself, current. The menu's own pages need none: their item is marked.
+ */
+for (const lang of ['en', 'fr'] as const) {
+  const t = translator(lang)
+  test(`${lang}: the pages below the menu's level have their trail, and the menu's own pages none`, async ({ page }) => {
+    const trails: [ScreenName, [ScreenName, MessageKey][]][] = [
+      [
+        'coverage-ruzurgi',
+        [
+          ['home', 'nav.home'],
+          ['products', 'nav.products'],
+        ],
+      ],
+      [
+        'coverage-lysodren',
+        [
+          ['home', 'nav.home'],
+          ['products', 'nav.products'],
+        ],
+      ],
+      [
+        'advisory-board',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'research-and-development',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'careers',
+        [
+          ['home', 'nav.home'],
+          ['about', 'nav.about'],
+        ],
+      ],
+      [
+        'health-resources',
+        [
+          ['home', 'nav.home'],
+          ['rare-diseases', 'nav.rareDiseases'],
+        ],
+      ],
+      [
+        'multiple-sclerosis',
+        [
+          ['home', 'nav.home'],
+          ['rare-diseases', 'nav.rareDiseases'],
+        ],
+      ],
+      ['privacy', [['home', 'nav.home']]],
+      ['terms-of-use', [['home', 'nav.home']]],
+      ['accessibility', [['home', 'nav.home']]],
+      ['return-policy', [['home', 'nav.home']]],
+      [
+        'patient-support-ruzurgi',
+        [
+          ['home', 'nav.home'],
+          ['patient-support-program', 'nav.patientSupport'],
+        ],
+      ],
+    ]
+    for (const [screen, parents] of trails) {
+      await page.goto(href(screen, lang))
+      const nav = page.getByRole('navigation', { name: t('breadcrumbs.label') })
+      const links = nav.getByRole('link')
+      await expect(links, screen).toHaveText(parents.map(([, label]) => t(label)))
+      for (const [index, [parent]] of parents.entries()) await expect(links.nth(index)).toHaveAttribute('href', href(parent, lang))
+      const title = await page.getByRole('heading', { level: 1 }).textContent()
+      await expect(nav.locator('li[aria-current="page"]'), screen).toHaveText(title!)
+      // The separators' text alternative is empty: a screen reader hears the names only.
+      expect(await nav.ariaSnapshot(), screen).not.toContain('›')
+    }
+    for (const screen of ['about', 'products', 'rare-diseases', 'press-room'] as const) {
+      await page.goto(href(screen, lang))
+      await expect(page.getByRole('navigation', { name: t('breadcrumbs.label') }), screen).toHaveCount(0)
+    }
+  })
+
+  test(`${lang}: on a phone, a coverage page's trail is one line above its title`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(href('coverage-ruzurgi', lang))
+    const items = page.getByRole('navigation', { name: t('breadcrumbs.label') }).locator('li')
+    await expect(items).toHaveCount(3)
+    const tops = new Set(await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top))))
+    expect(tops.size).toBe(1)
   })
 }
 

@@ -82,7 +82,8 @@ test.describe('error screens', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page).toHaveTitle(title)
+      // The brand ends the title, as on every page.
+      await expect(page).toHaveTitle(`${title} | Nordora Pharma`)
       await expect(page.locator('h1')).toHaveText(title)
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     })

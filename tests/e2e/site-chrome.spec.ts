@@ -4,7 +4,7 @@ import { href } from '../../app/routing/paths.ts'
 import { languages, type Lang } from '../../app/routing/route-table.ts'
 
 /**
- * The site's chrome on every page: the side-effect report one tap away (header, phone menu, footer), a header
+ * The site's chrome on every page: the side-effect report one tap away (header, footer), a header
  * that never wraps its menu, and the English health pages reachable from the English site.
  */
 const inner: Record<Lang, string> = { en: href('about', 'en'), fr: href('about', 'fr') }
@@ -20,21 +20,33 @@ for (const lang of languages) {
       const header = page.getByRole('banner')
       await expect(header.getByRole('link', { name: report })).toBeVisible()
       await expect(page.getByRole('contentinfo').getByRole('link', { name: report })).toBeVisible()
-      // On a wide screen the menu does not repeat it.
-      await expect(page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: report })).toBeHidden()
+      // The menu does not repeat it.
+      await expect(page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: report })).toHaveCount(0)
     })
 
-    test('is the first link of the phone menu', async ({ page }) => {
+    test('is on a phone’s first screen, under the logo, without opening the menu, and said once', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(inner[lang])
-      // The bar has no room for it on a phone: the menu gives it.
-      await expect(page.getByRole('banner').getByRole('link', { name: report })).toBeHidden()
+      const header = page.getByRole('banner')
+      const link = header.getByRole('link', { name: report })
+      await expect(link).toBeInViewport()
+      await expect(link).toHaveAttribute('href', href('side-effect', lang))
+      // A line of its own under the logo, the language and the menu button, the header's whole width.
+      const logo = (await header.getByRole('link', { name: t('site.homeLink') }).boundingBox())!
+      const box = (await link.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(logo.y + logo.height)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.y + box.height).toBeLessThan(844 / 6)
+      // The open menu does not give it again: one link to the report in the header, for eyes and screen readers alike.
       const nav = page.getByRole('navigation', { name: t('nav.label') })
       await nav.getByText(t('nav.menu'), { exact: true }).click()
-      const first = nav.getByRole('link').first()
-      await expect(first).toHaveText(report)
-      await expect(first).toHaveAttribute('href', href('side-effect', lang))
-      await expect(first).toBeVisible()
+      await expect(nav.getByRole('link').first()).toBeVisible()
+      await expect(nav.getByRole('link', { name: report })).toHaveCount(0)
+      await expect(header.getByRole('link', { name: report })).toHaveCount(1)
+      // The home page leaves the line out: its door to the report is on the first screen, which has no room to spare.
+      await page.goto(href('home', lang))
+      await expect(link).toBeHidden()
+      await expect(page.locator(`main a[href="${href('side-effect', lang)}"]`).first()).toBeInViewport()
     })
 
     test('is marked current on the report page itself', async ({ page }) => {
@@ -42,6 +54,9 @@ for (const lang of languages) {
       await page.goto(href('side-effect', lang))
       await expect(page.getByRole('banner').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
       await expect(page.getByRole('contentinfo').getByRole('link', { name: report })).toHaveAttribute('aria-current', 'page')
+      // On a phone the header leaves it out there: its line would push the form's first question off the first screen.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(page.getByRole('banner').getByRole('link', { name: report })).toBeHidden()
     })
   })
 
@@ -94,6 +109,30 @@ test('the contact card and the footer are two regions with two names', async ({ 
     await page.goto(href('contact', lang))
     await expect(page.getByRole('region', { name: t('contact.cardTitle'), exact: true })).toHaveCount(1)
     await expect(page.getByRole('region', { name: t('footer.contactHeading'), exact: true })).toHaveCount(1)
+  }
+})
+
+test('the footer marks the page the visitor is on, a policy page included, and nothing on a release', async ({ page }) => {
+  for (const lang of languages) {
+    const t = translator(lang)
+    const footer = page.getByRole('contentinfo')
+    for (const [screen, label] of [
+      ['privacy', 'footer.privacy'],
+      ['terms-of-use', 'footer.terms'],
+      ['return-policy', 'footer.returnPolicy'],
+      ['accessibility', 'footer.accessibility'],
+      ['advisory-board', 'footer.advisoryBoard'],
+    ] as const) {
+      await page.goto(href(screen, lang))
+      const current = footer.locator('a[aria-current]')
+      await expect(current, screen).toHaveCount(1)
+      await expect(current).toHaveText(t(label))
+      await expect(current).toHaveAttribute('aria-current', 'page')
+      await expect(current).toHaveAttribute('href', href(screen, lang))
+    }
+    // Exact: a release is not the press room it is under.
+    await page.goto(href('press-item', lang, { id: '2026-09-15' }))
+    await expect(footer.locator('a[aria-current]')).toHaveCount(0)
   }
 })
 
