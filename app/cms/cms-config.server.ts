@@ -93,8 +93,8 @@ const press = {
       name: 'listingTitle',
       label: 'Title in lists / Titre dans les listes',
       hint:
-        'Leave empty: lists and the home page also name products, so write the title itself without the disease; they show it as the release’s page does. / ' +
-        'Laissez vide\u00a0: les listes et la page d’accueil nomment aussi des produits, écrivez donc le titre lui-même sans la maladie\u00a0; elles l’affichent comme la page du communiqué.',
+        'Only when the title names a disease: lists and the home page also name products, so they show this neutral title. / ' +
+        'Seulement si le titre nomme une maladie\u00a0: les listes et la page d’accueil nomment aussi des produits et affichent donc ce titre neutre.',
       widget: 'string',
       required: false,
       i18n: true,
