@@ -70,6 +70,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // The lean preload helper preloads nothing: no list of a lazy chunk's imports to ship for it (docs/decisions/0200).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // A dozen sub-kilobyte chunks each cost a request on a slow mobile link and compress apart: what every
