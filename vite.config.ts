@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { env } from './app/config/env.server.ts'
+import { leanPreload } from './app/lib/chunk-reload/lean-preload-plugin.ts'
 import { routeModuleLoader } from './app/lib/chunk-reload/route-module-loader-plugin.ts'
 
 /** Packages every page runs: React, React DOM, React Router and what they import. */
@@ -59,8 +60,9 @@ const homePage = /[\\/]app[\\/]routes[\\/]home\.tsx$/
 const homeRuns = (id: string, graph: ModuleGraph) => rootsImporting(id, graph).some((root) => homePage.test(root))
 
 export default defineConfig({
-  // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021).
-  plugins: [routeModuleLoader(), reactRouter()],
+  // The route-module loader swap puts React Router's reload on failed imports under the reload guard (docs/decisions/0021);
+  // the lean preload helper keeps of Vite's only the event the guard listens for (docs/decisions/0200).
+  plugins: [routeModuleLoader(), leanPreload(), reactRouter()],
   define: {
     // The same SITE_URL the server checks at start: an http(s) origin, without its trailing slash.
     __SITE_URL__: JSON.stringify(env().SITE_URL),
@@ -68,6 +70,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // The lean preload helper preloads nothing: no list of a lazy chunk's imports to ship for it (docs/decisions/0200).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // A dozen sub-kilobyte chunks each cost a request on a slow mobile link and compress apart: what every

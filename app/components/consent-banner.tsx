@@ -4,6 +4,7 @@ import { chooseConsent, useAnalytics } from '../lib/runtime/analytics-store.ts'
 import { Link } from '../lib/route-loading/links.tsx'
 import { href } from '../routing/paths.ts'
 import { useLang, useT } from '../i18n/messages.ts'
+import bannerStylesheet from '../styles/consent-banner.css?url'
 import { consentBannerMessages } from './consent-banner-messages.ts'
 
 /**
@@ -27,6 +28,8 @@ export default function ConsentBanner() {
   }
   return (
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" {...{ [UNTRACKED_INPUT_ATTRIBUTE]: '' }}>
+      {/* Its layout comes with it, as a React stylesheet resource: the banner shows once the file has loaded. */}
+      <link rel="stylesheet" href={bannerStylesheet} precedence="default" />
       <div className="consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
           {own('consent.title')}

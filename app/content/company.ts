@@ -1,13 +1,13 @@
-import facts from '../../content/data/company.json' with { type: 'json' }
+import { companyFacts } from '#content/company-facts'
 import type { CompanyFacts } from './company-schema.ts'
 
 /**
  * The company's facts, defined once in content/data/company.json, which editors change in the CMS (at /admin)
  * and the build checks with app/content/company-schema.ts. Components read this module directly and Markdown
  * content refers to it with `{{token}}` placeholders (see `docs/content-guide.md`), so a new phone number is
- * changed in that file only.
+ * changed in that file only. In the browser, only the facts its code reads (`company-facts.browser.ts`).
  */
-export const company = facts satisfies CompanyFacts
+export const company = companyFacts satisfies CompanyFacts
 
 export type Company = typeof company
 

@@ -7,6 +7,7 @@ import { AudienceTile } from '../components/audience-tile.tsx'
 import { Callout } from '../components/callout.tsx'
 import { DateModified } from '../components/date-modified.tsx'
 import { Hero } from '../components/hero.tsx'
+import homeStylesheet from '../styles/home.css?url'
 import { PhoneLink } from '../components/phone-link.tsx'
 import { PressCard } from '../components/press-card.tsx'
 import { ProductCard } from '../components/product-card.tsx'
@@ -45,6 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   return (
     <div className="landing">
+      {/* The home page's own rules, not in every page's stylesheet; `precedence` puts the link in <head>, after it. */}
+      <link rel="stylesheet" href={homeStylesheet} precedence="default" />
       <Hero title={loaderData.title} lead={loaderData.description} />
 
       <Section labelledBy="doors" className="doors">

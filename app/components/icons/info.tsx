@@ -1,9 +1,3 @@
 import { Svg, type Icon } from './svg.tsx'
 
-export const Info: Icon = (props) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4" />
-    <path d="M12 8h.01" />
-  </Svg>
-)
+export const Info: Icon = (props) => <Svg name="info" {...props} />

@@ -1,15 +1,17 @@
 import type { SVGProps } from 'react'
+import sprite from './icons.svg?no-inline'
 
 /**
- * The site's icons: inline SVG, drawn by Lucide (ISC licence, lucide.dev), copied
- * here as plain elements so that no icon runtime ships with every page. One file
- * per icon, so a page's chunks carry only the drawings it shows. Always
- * decorative: the text beside an icon names the thing.
+ * The site's icons, drawn by Lucide (ISC licence, lucide.dev), copied as plain elements into one sprite
+ * (`icons.svg`, one `<symbol>` an icon, a hashed file cached like the scripts) that each icon's `<svg>` shows with
+ * `<use>`: no icon runtime ships with every page, and neither the pages' HTML nor the shared script carries the
+ * drawings, whose path data compressed poorly (docs/decisions/0200). The `<svg>` keeps the attributes that colour
+ * and size the drawing, which its `<use>` inherits. Always decorative: the text beside an icon names the thing.
  */
 export type IconProps = SVGProps<SVGSVGElement>
 export type Icon = (props: IconProps) => React.JSX.Element
 
-export function Svg({ children, ...props }: IconProps) {
+export function Svg({ name, ...props }: IconProps & { name: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,7 +24,7 @@ export function Svg({ children, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      {children}
+      <use href={`${sprite}#${name}`} />
     </svg>
   )
 }
