@@ -7,7 +7,7 @@ export const browserFactKeys = ['name', 'legalName', 'address', 'phones', 'email
 /**
  * The company's facts in the browser: only those its code reads. The others (the programs' hours, the fax, the
  * media contact, the privacy officer) reach pages through the server's Markdown and loaders, and their bilingual
- * sentences were the part of the facts brotli compressed worst, in the file every page loads (docs/decisions/0200).
+ * sentences were the part of the facts brotli compressed worst, in the file every page loads (docs/decisions/0201).
  * Bundled by Vite, whose JSON modules have a named export per key, so the others stay out of the bundle.
  */
 export const companyFacts = { name, legalName, address, phones, emails } as Pick<typeof allFacts, (typeof browserFactKeys)[number]> as typeof allFacts

@@ -5,7 +5,7 @@ import sprite from './icons.svg?no-inline'
  * The site's icons, drawn by Lucide (ISC licence, lucide.dev), copied as plain elements into one sprite
  * (`icons.svg`, one `<symbol>` an icon, a hashed file cached like the scripts) that each icon's `<svg>` shows with
  * `<use>`: no icon runtime ships with every page, and neither the pages' HTML nor the shared script carries the
- * drawings, whose path data compressed poorly (docs/decisions/0200). The `<svg>` keeps the attributes that colour
+ * drawings, whose path data compressed poorly (docs/decisions/0201). The `<svg>` keeps the attributes that colour
  * and size the drawing, which its `<use>` inherits. Always decorative: the text beside an icon names the thing.
  */
 export type IconProps = SVGProps<SVGSVGElement>

@@ -20,7 +20,7 @@ export const leanPreloadHelper = `export const __vitePreload = (load) => load().
  * brotli, in the file every page loads) preloads a lazy chunk's imports and loads the stylesheets it imports;
  * the site's lazy chunks (the consent banner, the error screen, the HTTP client, the catalogues) load their
  * stylesheets as React stylesheet resources and import little that a page has not already loaded
- * (docs/decisions/0200). The build fails if Vite no longer asks for its helper by that id, or if a lazy chunk
+ * (docs/decisions/0201). The build fails if Vite no longer asks for its helper by that id, or if a lazy chunk
  * imports a stylesheet, which the lean helper would not load.
  */
 export function leanPreload(): Plugin {

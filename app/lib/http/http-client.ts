@@ -1,3 +1,4 @@
+import fetchRetry from 'fetch-retry'
 import { HTTP_RETRIES, HTTP_RETRY_STATUSES, HTTP_WRITE_METHODS } from '../../config/constants.ts'
 import { readPublicConfig } from '../../config/public-config.ts'
 
@@ -42,33 +43,23 @@ export function retriesFor(method: string, asked: number | false | undefined): n
   return Math.min(asked ?? HTTP_RETRIES, HTTP_RETRIES)
 }
 
-/**
- * `fetch`, tried again at once up to `retries` times on a network failure or on a status a retry can cure. A loop
- * of our own rather than a retry library: the client is the only caller, and the library was most of the bytes of
- * the chunk every page downloads for its build check (docs/decisions/0200).
- */
-async function fetchRetrying(url: URL, init: RequestInit, retries: number): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(url, init)
-      if (attempt >= retries || !retryStatuses.has(response.status)) return response
-    } catch (error) {
-      if (attempt >= retries) throw error
-    }
-  }
-}
+const retrying = fetchRetry(fetch, { retryDelay: 0 })
 
 export function createHttpClient({ baseURL }: { baseURL: string }): HttpClient {
   const raw = async (path: string, { retry, body, headers, ...init }: HttpOptions = {}) => {
     const method = (init.method ?? 'GET').toUpperCase()
+    const retries = retriesFor(method, retry)
     const json = body !== null && typeof body === 'object' && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype)
     const sent = new Headers(headers)
     if (json) sent.set('content-type', 'application/json')
-    const response = await fetchRetrying(
-      new URL(path, new URL(baseURL, globalThis.location?.href)),
-      { ...init, method, headers: sent, body: json ? JSON.stringify(body) : (body as BodyInit | null | undefined) },
-      retriesFor(method, retry),
-    )
+    const response = await retrying(new URL(path, new URL(baseURL, globalThis.location?.href)), {
+      ...init,
+      method,
+      headers: sent,
+      body: json ? JSON.stringify(body) : (body as BodyInit | null | undefined),
+      retries,
+      retryOn: (attempt, error, answer) => attempt < retries && (error !== null || (answer !== null && retryStatuses.has(answer.status))),
+    })
     if (!response.ok) throw new HttpError(response)
     return response
   }
