@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { Env } from '../app/config/env.server.ts'
 import { localeTag } from '../app/i18n/locales.ts'
+import { company } from '../app/content/company.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -128,7 +129,7 @@ export function refuseOversized(error: Error & { code?: string }, socket: Socket
 
 const oversizedPage = `<!doctype html>
 <html lang="${localeTag('en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Too Much Data Sent / Trop de données envoyées</title>
+<meta name="robots" content="noindex"><title>Too Much Data Sent / Trop de données envoyées | ${company.name}</title>
 <style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}</style></head>
 <body><h1>Too Much Data Sent</h1><p>The address or what your browser sent with it is far larger than this site accepts.
 <a href="/en">Start again from the home page</a>.</p>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { company } from '../../app/content/company.ts'
 import { formsServerForFile } from './forms-server.ts'
 import { keepAsking, rawRequest, rawSocket } from './raw-http.ts'
 
@@ -62,7 +63,7 @@ test('a post of one field repeated 25,000 times and a GET 7,000 segments deep bl
   const deep = await rawRequest(server.url, { path: '/a'.repeat(7_000) })
   expect(deep.status).toBe(414)
   expect(deep.ms).toBeLessThan(LIMIT_MS)
-  expect(titleOf(deep.body)).toBe('Address Too Long / Adresse trop longue')
+  expect(titleOf(deep.body)).toBe(`Address Too Long / Adresse trop longue | ${company.name}`)
   const { slowestMs, failures, answers } = await others.stop()
   expect(failures).toEqual([])
   expect(answers).toBeGreaterThan(0)
@@ -89,7 +90,7 @@ test('TRACE, PUT, DELETE, PATCH and POST to a page get 405 with Allow and the si
     const name = `${item.method} ${item.path}`
     expect(answer.status, name).toBe(405)
     expect(answer.headers.allow, name).toBe(item.allow)
-    expect(titleOf(answer.body), name).toBe(item.title)
+    expect(titleOf(answer.body), name).toBe(`${item.title} | ${company.name}`)
     // The screen is in place in the document as sent, not streamed after it for a script to reveal: a visitor
     // without JavaScript reads it too.
     expect(answer.body, name).toContain(`<h1 tabindex="-1">${item.title.split(' / ')[0]}</h1>`)
@@ -112,7 +113,7 @@ test('badly encoded addresses get the site’s 400 screen in the path’s langua
   for (const item of cases) {
     const answer = await rawRequest(server.url, { path: item.path })
     expect(answer.status, item.path).toBe(400)
-    expect(titleOf(answer.body), item.path).toBe(item.title)
+    expect(titleOf(answer.body), item.path).toBe(`${item.title} | ${company.name}`)
     expect(answer.body, item.path).toContain('<header')
     if (item.lang) expect(answer.body, item.path).toContain(`<html lang="${item.lang}"`)
     else expect(answer.body, item.path).toContain('error-screen--bilingual')
@@ -140,7 +141,7 @@ test('a malformed Host or a request line without an HTTP version gets the site�
   for (const request of cases) {
     const answer = await rawSocket(server.url, request)
     expect(answer.status, JSON.stringify(request)).toBe(400)
-    expect(answer.body, JSON.stringify(request)).toMatch(/<title>(Bad Request|Requête incorrecte)<\/title>/)
+    expect(answer.body, JSON.stringify(request)).toMatch(/<title>(Bad Request|Requête incorrecte) \| Nordora Pharma<\/title>/)
   }
   // A good Host still gets the page.
   expect((await rawSocket(server.url, line('/en/about', 'localhost'))).status).toBe(200)

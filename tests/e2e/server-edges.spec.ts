@@ -104,6 +104,8 @@ test('an address or headers larger than the site takes get its own 414 or 431 sc
   expect(huge.headers['cache-control']).toBe('no-store')
   expect(huge.body).toContain('Too Much Data Sent')
   expect(huge.body).toContain('Trop de données envoyées')
+  // Titled as every page of the site is, ending with the company's name.
+  expect(huge.body).toContain('<title>Too Much Data Sent / Trop de données envoyées | Nordora Pharma</title>')
   // The server goes on answering.
   expect((await get('/en')).status).toBe(200)
 })
