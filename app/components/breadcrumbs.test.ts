@@ -14,27 +14,17 @@ describe('trail', () => {
     ])
   })
 
-  it('goes through the parent the route table names where the path names none', () => {
-    // `/en/coverage` is no page: a coverage page belongs under products, which no public product page lies under.
-    expect(trail('/en/coverage/ruzurgi')).toEqual([
-      { path: '/en', label: 'nav.home' },
-      { path: '/en/products', label: 'nav.products' },
-    ])
-    expect(trail('/fr/couverture/lysodren')).toEqual([
-      { path: '/fr', label: 'nav.home' },
-      { path: '/fr/produits', label: 'nav.products' },
-    ])
-    expect(trail('/en/advisory-board')).toEqual([
-      { path: '/en', label: 'nav.home' },
-      { path: '/en/about', label: 'nav.about' },
-    ])
-    expect(trail('/fr/recherche-et-developement')).toEqual([
-      { path: '/fr', label: 'nav.home' },
-      { path: '/fr/a-propos', label: 'nav.about' },
-    ])
-    expect(trail('/fr/sclerose-en-plaques')).toEqual([
-      { path: '/fr', label: 'nav.home' },
-      { path: '/fr/maladies-rares-et-medicaments-orphelins', label: 'nav.rareDiseases' },
+  // `/en/coverage` is no page: a coverage page belongs under products, which no public product page lies under.
+  it.each([
+    ['/en/coverage/ruzurgi', '/en/products', 'nav.products'],
+    ['/fr/couverture/lysodren', '/fr/produits', 'nav.products'],
+    ['/en/advisory-board', '/en/about', 'nav.about'],
+    ['/fr/recherche-et-developement', '/fr/a-propos', 'nav.about'],
+    ['/fr/sclerose-en-plaques', '/fr/maladies-rares-et-medicaments-orphelins', 'nav.rareDiseases'],
+  ])('goes through the parent the route table names where the path names none: %s', (page, parent, label) => {
+    expect(trail(page)).toEqual([
+      { path: page.slice(0, 3), label: 'nav.home' },
+      { path: parent, label },
     ])
   })
 

@@ -48,7 +48,7 @@ export function createScrubber(database: Pick<DatabaseHandle, 'kind' | 'maintena
  * keep the rows, and the next erasure's rewrite removes them. PGlite has one session: nothing to wait for. The transaction id is kept in a session setting because the wait is a DO block,
  * which must not take one of its own: a running transaction of ours would hold every other snapshot back.
  */
-export const waitForOlderSnapshots = [
+const waitForOlderSnapshots = [
   `select set_config('nordora.scrub_after', txid_current()::text, false)`,
   `do $$
   declare
