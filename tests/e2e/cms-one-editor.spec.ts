@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { COMPANY_TIME_ZONE } from '../../app/i18n/locales.ts'
 import { field, fillRelease, openNewEntry, watchMediaListings } from './cms-editor.ts'
 import { cmsWithGitlabForFile } from './cms-with-gitlab.ts'
@@ -21,9 +21,16 @@ const cms = cmsWithGitlabForFile(['2026-09-15'])
 // A click on a button Decap keeps off fails within a minute, saying which, rather than at the test's end.
 test.use({ actionTimeout: 60_000 })
 
+/** The editors' contexts, closed after each test: Decap in an open page keeps polling GitLab and using the CPU. */
+const contexts: BrowserContext[] = []
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+
 /** One editor's own browser: their context, signed in to GitLab as them, answering yes to Decap's questions. */
 async function editorPage(browser: Browser, user: GitlabUser): Promise<{ page: Page; asked: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  contexts.push(context)
   const page = await context.newPage()
   watchMediaListings(page)
   const asked: string[] = []

@@ -224,6 +224,12 @@ export async function startFakeGitlab(files: Record<string, string>): Promise<Fa
       access.clear()
       if (!keepRefresh) refresh.clear()
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Every connection ends with it: a browser still holding one (a page Decap keeps polling from) would otherwise
+    // keep `close` waiting for good.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
