@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { quietChromiumArgs, systemHeadlessShell } from './tests/e2e/chromium.ts'
+import { shellArgs, systemHeadlessShell } from './tests/e2e/chromium.ts'
 
 /**
  * The newcomer test (tests/newcomer): a clean clone, the README's commands, both forms. It runs alone, after the
@@ -10,5 +10,5 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  use: { launchOptions: { executablePath: systemHeadlessShell(), args: quietChromiumArgs }, ...devices['Desktop Chrome'] },
+  use: { launchOptions: { executablePath: systemHeadlessShell(), args: shellArgs }, ...devices['Desktop Chrome'] },
 })

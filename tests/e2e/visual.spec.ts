@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { counterpart } from '../../app/routing/paths.ts'
 import { allPages } from './a11y-pages.ts'
+import { picturesNeedTheShell } from './chromium.ts'
 import { declaredCookie } from './site-paths.ts'
 
 /**
@@ -44,6 +45,7 @@ const widths = [
 ] as const
 
 test.use({ trace: 'off' })
+test.skip(Boolean(picturesNeedTheShell()), picturesNeedTheShell())
 
 /** Pictures a page in light and dark, over its first screen (the home page: two), with the typeface loaded. */
 async function picture(page: Page, path: string, file: string, viewport: { width: number; height: number }, screens = 1) {
