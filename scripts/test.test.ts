@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverTestFiles, testStages, testSteps } from './test.ts'
+import { SERVER_VARIABLES, serverTestFiles, testStages, testSteps } from './test.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+const withServers = { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' }
 
-describe('npm test with UNIT_TESTS=servers', () => {
+describe('npm test where PostgreSQL and Redis are given', () => {
   it('runs, of the unit tests, the files that hold a test needing PostgreSQL or Redis, and no other', () => {
     const files = serverTestFiles()
     expect(files).toEqual(expect.arrayContaining(['server/outbox/crash.test.ts', 'server/forms/guard.test.ts', 'scripts/backup.test.ts']))
@@ -20,9 +21,27 @@ describe('npm test with UNIT_TESTS=servers', () => {
     expect(perBackend.length).toBeGreaterThan(10)
     expect(files).toEqual(expect.arrayContaining(perBackend))
     expect(files).not.toContain('scripts/test.test.ts')
-    const unit = testSteps({ UNIT_TESTS: 'servers' }).find((step) => step.name === 'unit tests that need a server')!
+    const unit = testSteps(withServers).find((step) => step.name === 'unit tests that need a server')!
     expect(unit.command).toEqual(expect.arrayContaining([...files, '--testNamePattern']))
-    expect(testSteps({}).find((step) => step.name === 'unit tests')!.command).toEqual(['npm', 'run', 'test:unit'])
+    expect(unit.unset).toBeUndefined()
+  })
+
+  it('also runs every unit test without the servers, as a bare machine would', () => {
+    const bare = testSteps(withServers).find((step) => step.name.startsWith('unit tests as on a bare machine'))!
+    expect(bare.command).toEqual(['npm', 'run', 'test:unit'])
+    expect(bare.unset).toEqual(SERVER_VARIABLES)
+  })
+
+  it('is told by either variable', () => {
+    for (const env of [{ TEST_DATABASE_URL: 'postgres://x' }, { REDIS_URL: 'redis://x' }])
+      expect(testSteps(env).map((step) => step.name)).toContain('unit tests that need a server')
+  })
+})
+
+describe('npm test on a bare machine', () => {
+  it('runs every unit test once, in one step, with nothing unset', () => {
+    const unit = testSteps({}).filter((step) => step.name.startsWith('unit tests'))
+    expect(unit).toEqual([{ name: 'unit tests', command: ['npm', 'run', 'test:unit'] }])
   })
 })
 
@@ -30,9 +49,12 @@ describe('npm test’s stages', () => {
   const names = (env: NodeJS.ProcessEnv) => testStages(env).map((stage) => stage.map((step) => step.name))
 
   it('runs every step once, the build before the tests that use it', () => {
-    for (const env of [{}, { UNIT_TESTS: 'servers' }]) {
+    for (const [env, count] of [
+      [{}, 6],
+      [withServers, 7],
+    ] as const) {
       const steps = testSteps(env).map((step) => step.name)
-      expect(new Set(steps).size).toBe(6)
+      expect(new Set(steps).size).toBe(count)
       const stageOf = (name: string) => names(env).findIndex((stage) => stage.includes(name))
       expect(stageOf('build')).toBeLessThan(stageOf('end-to-end tests'))
       expect(stageOf('build')).toBeLessThan(stageOf('newcomer test'))
@@ -40,8 +62,16 @@ describe('npm test’s stages', () => {
     }
   })
 
-  it('runs only the type check and lint side by side: on two cores, other steps slowed each other more than they overlapped', () => {
-    for (const env of [{}, { UNIT_TESTS: 'servers' }])
-      expect(names(env).filter((stage) => stage.length > 1)).toEqual([['type check', 'lint']])
+  it('runs side by side only steps that leave a core idle: the type check and lint, and the two unit runs', () => {
+    expect(names({}).filter((stage) => stage.length > 1)).toEqual([['type check', 'lint']])
+    expect(names(withServers).filter((stage) => stage.length > 1)).toEqual([
+      ['type check', 'lint'],
+      ['unit tests as on a bare machine (no PostgreSQL or Redis)', 'unit tests that need a server'],
+    ])
+  })
+
+  it('runs the servers’ tests in one worker beside the bare run’s', () => {
+    const unit = testSteps(withServers).find((step) => step.name === 'unit tests that need a server')!
+    expect(unit.command.slice(-2)).toEqual(['--maxWorkers', '1'])
   })
 })

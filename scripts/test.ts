@@ -3,9 +3,10 @@
  * end (CI prints them too: .ci/run). The type check, lint, unit tests, one build, the end-to-end tests over that
  * build, and the newcomer test (a clean clone run with the README's own commands).
  *
- * `UNIT_TESTS=servers` runs, in the unit step, only the tests that need a PostgreSQL or Redis server (named "on
- * postgres" or for Redis): `.ci/run` sets it after running every unit test once without the servers, so that CI
- * proves a bare machine passes and still runs each unit test once.
+ * Where a PostgreSQL or Redis server is given (`TEST_DATABASE_URL`, `REDIS_URL`), the unit tests run as two steps
+ * side by side: every unit test with those variables unset, as on a bare machine (the proof that one passes, each
+ * test needing a server listed as skipped with its reason), and the tests that need a server, with them. Each unit
+ * test runs once.
  *
  * Usage: node scripts/test.ts   (npm test)
  */
@@ -35,28 +36,39 @@ export function serverTestFiles(dir = root): string[] {
   return found.sort()
 }
 
-export type Step = { name: string; command: string[] }
+/** A step: its command, and the variables it runs without (`unset`). */
+export type Step = { name: string; command: string[]; unset?: readonly string[] }
+
+/** The variables that give the tests their servers. */
+export const SERVER_VARIABLES = ['TEST_DATABASE_URL', 'REDIS_URL'] as const
 
 /**
  * The steps in order, as stages: the steps of a stage run side by side, and a stage starts when the one before it
- * has passed. On a two-core machine only the type check and lint share a stage: each keeps one core busy, and side by
- * side they took 49 s against 59 s one after the other. The servers' unit tests beside them took longer than the
- * three one after the other (164 s against 152 s), and the newcomer test beside the end-to-end tests slowed them
- * fourfold and made their server starts time out (docs/decisions/0173).
+ * has passed. On a two-core machine, steps share a stage where one leaves a core idle (docs/decisions/0204): the
+ * type check and lint (one core each), and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
+ * processes they kill, so they take one worker beside the bare run's two). The newcomer test beside the end-to-end
+ * tests slowed them fourfold and made their server starts time out (docs/decisions/0173).
  */
 export function testStages(env: NodeJS.ProcessEnv = process.env): Step[][] {
-  const servers = env.UNIT_TESTS === 'servers'
-  const unit: Step = servers
-    ? {
-        name: 'unit tests that need a server',
-        command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS],
-      }
-    : { name: 'unit tests', command: ['npm', 'run', 'test:unit'] }
+  const servers = SERVER_VARIABLES.some((name) => env[name])
+  const unit: Step[] = servers
+    ? [
+        {
+          name: 'unit tests as on a bare machine (no PostgreSQL or Redis)',
+          command: ['npm', 'run', 'test:unit'],
+          unset: SERVER_VARIABLES,
+        },
+        {
+          name: 'unit tests that need a server',
+          command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS, '--maxWorkers', '1'],
+        },
+      ]
+    : [{ name: 'unit tests', command: ['npm', 'run', 'test:unit'] }]
   const typecheck: Step = { name: 'type check', command: ['npm', 'run', 'typecheck'] }
   const lint: Step = { name: 'lint', command: ['npm', 'run', 'lint'] }
   return [
     [typecheck, lint],
-    [unit],
+    unit,
     [{ name: 'build', command: ['npm', 'run', 'build'] }],
     [{ name: 'end-to-end tests', command: ['npm', 'run', 'test:e2e'] }],
     [{ name: 'newcomer test', command: ['npm', 'run', 'test:newcomer'] }],
@@ -74,7 +86,9 @@ type Finished = { step: Step; seconds: number; status: number | null }
  */
 function run(step: Step, live: boolean): Promise<Finished> {
   const start = Date.now()
-  const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const env = { ...process.env }
+  for (const name of step.unset ?? []) delete env[name]
+  const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
   const kept: Buffer[] = []
   child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk))
   child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk))
