@@ -28,9 +28,30 @@ describe('trail', () => {
     ])
   })
 
-  it('puts the policies under the home page', () => {
-    for (const path of ['/en/privacy', '/fr/conditionsdutilisation', '/en/accessibility', '/fr/politiquederetour']) {
+  it('puts the policies, the menu’s own pages and the search under the home page', () => {
+    for (const path of [
+      '/en/privacy',
+      '/fr/conditionsdutilisation',
+      '/en/accessibility',
+      '/fr/politiquederetour',
+      '/en/about',
+      '/fr/produits',
+      '/en/contactus',
+      '/fr/nousjoindre',
+      '/en/medicalinformation',
+      '/fr/declarer-effet-secondaire',
+      '/en/pressroom',
+      '/fr/recherche',
+      '/en/patient-support-program',
+      '/fr/maladies-rares-et-medicaments-orphelins',
+      '/en/healthcare-professionals',
+    ]) {
       expect(trail(path), path).toEqual([{ path: path.slice(0, 3), label: 'nav.home' }])
     }
+  })
+
+  it('has no trail on the home page', () => {
+    expect(trail('/en')).toEqual([])
+    expect(trail('/fr')).toEqual([])
   })
 })
