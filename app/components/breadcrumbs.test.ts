@@ -14,10 +14,10 @@ describe('trail', () => {
     ])
   })
 
-  // `/en/coverage` is no page: a coverage page belongs under products, which no public product page lies under.
+  // `/en/coverage` is no page: a coverage page belongs under patient support, whose programs help with coverage.
   it.each([
-    ['/en/coverage/ruzurgi', '/en/products', 'nav.products'],
-    ['/fr/couverture/lysodren', '/fr/produits', 'nav.products'],
+    ['/en/coverage/ruzurgi', '/en/patient-support-program', 'nav.patientSupport'],
+    ['/fr/couverture/lysodren', '/fr/programme-de-soutien-aux-patients', 'nav.patientSupport'],
     ['/en/advisory-board', '/en/about', 'nav.about'],
     ['/fr/recherche-et-developement', '/fr/a-propos', 'nav.about'],
     ['/fr/sclerose-en-plaques', '/fr/maladies-rares-et-medicaments-orphelins', 'nav.rareDiseases'],

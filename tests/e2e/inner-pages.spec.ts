@@ -169,8 +169,8 @@ for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: every page below the home page has its trail, and the home page none`, async ({ page }) => {
     const home: [ScreenName, MessageKey] = ['home', 'nav.home']
     const trails: [ScreenName, [ScreenName, MessageKey][]][] = [
-      ['coverage-ruzurgi', [home, ['products', 'nav.products']]],
-      ['coverage-lysodren', [home, ['products', 'nav.products']]],
+      ['coverage-ruzurgi', [home, ['patient-support-program', 'nav.patientSupport']]],
+      ['coverage-lysodren', [home, ['patient-support-program', 'nav.patientSupport']]],
       ['advisory-board', [home, ['about', 'nav.about']]],
       ['research-and-development', [home, ['about', 'nav.about']]],
       ['careers', [home, ['about', 'nav.about']]],

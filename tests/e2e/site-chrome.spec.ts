@@ -143,7 +143,7 @@ test('a page outside its section’s path shows that section as current in the m
     const menu = page.getByRole('navigation', { name: t('nav.label') })
     for (const [screen, section, label] of [
       ['advisory-board', 'about', t('nav.about')],
-      ['coverage-lysodren', 'products', t('nav.products')],
+      ['coverage-lysodren', 'patient-support-program', t('nav.patientSupport')],
       ['multiple-sclerosis', 'rare-diseases', t('nav.rareDiseases')],
     ] as const) {
       await page.goto(href(screen, lang))
