@@ -50,6 +50,13 @@ describe('trail', () => {
     }
   })
 
+  // The area's own page sends an undeclared visitor back to the declaration: the trail names the area once, as the
+  // declaration's title does, never as a link to itself.
+  it('puts the professionals’ declaration under the home page alone', () => {
+    expect(trail('/en/healthcare-professionals/declaration')).toEqual([{ path: '/en', label: 'nav.home' }])
+    expect(trail('/fr/professionnels-de-la-sante/declaration')).toEqual([{ path: '/fr', label: 'nav.home' }])
+  })
+
   it('has no trail on the home page', () => {
     expect(trail('/en')).toEqual([])
     expect(trail('/fr')).toEqual([])

@@ -124,8 +124,8 @@ describe('route table', () => {
         seen.add(parent)
       }
     }
-    // The pages of the spec no path places: the company's, the coverage pages (under patient support), a disease's and
-    // the policies.
+    // The pages no path places: the company's, the coverage pages (under patient support), a disease's, the policies,
+    // and the professionals' declaration, whose path names an area it only opens.
     const placed = Object.fromEntries(screens.flatMap((s) => (parentOf(s) ? [[s.name, parentOf(s)]] : [])))
     expect(placed).toEqual({
       'terms-of-use': 'home',
@@ -139,6 +139,7 @@ describe('route table', () => {
       'multiple-sclerosis': 'rare-diseases',
       privacy: 'home',
       accessibility: 'home',
+      'hcp-declaration': 'home',
     })
   })
 

@@ -34,8 +34,9 @@ export type Screen = {
   /**
    * The screen a page belongs under when its path does not say so: the company's pages under about, the coverage
    * pages under patient support (help with insurance is what the programs do, not what the catalogue lists), a
-   * disease's pages under rare diseases, the policies under home. Its breadcrumb trail goes through it, and the menu
-   * marks its item as the current section.
+   * disease's pages under rare diseases, the policies under home, and the professionals' declaration under home too
+   * (the area it opens would only send an undeclared visitor back to it). Its breadcrumb trail goes through it, and
+   * the menu marks its item as the current section.
    */
   readonly parent?: string
 }
@@ -114,6 +115,7 @@ export const screens = [
   // The healthcare-professional area: product facts, indications included, behind a self-declaration.
   bilingual('hcp-declaration', '/en/healthcare-professionals/declaration', '/fr/professionnels-de-la-sante/declaration', {
     acceptsPost: true,
+    parent: 'home',
     noindex: true,
     prerender: false,
   }),
