@@ -14,10 +14,10 @@ describe('trail', () => {
     ])
   })
 
-  // `/en/coverage` is no page: a coverage page belongs under products, which no public product page lies under.
+  // `/en/coverage` is no page: a coverage page belongs under patient support, whose programs help with coverage.
   it.each([
-    ['/en/coverage/ruzurgi', '/en/products', 'nav.products'],
-    ['/fr/couverture/lysodren', '/fr/produits', 'nav.products'],
+    ['/en/coverage/ruzurgi', '/en/patient-support-program', 'nav.patientSupport'],
+    ['/fr/couverture/lysodren', '/fr/programme-de-soutien-aux-patients', 'nav.patientSupport'],
     ['/en/advisory-board', '/en/about', 'nav.about'],
     ['/fr/recherche-et-developement', '/fr/a-propos', 'nav.about'],
     ['/fr/sclerose-en-plaques', '/fr/maladies-rares-et-medicaments-orphelins', 'nav.rareDiseases'],
@@ -28,9 +28,37 @@ describe('trail', () => {
     ])
   })
 
-  it('puts the policies under the home page', () => {
-    for (const path of ['/en/privacy', '/fr/conditionsdutilisation', '/en/accessibility', '/fr/politiquederetour']) {
+  it('puts the policies, the menu’s own pages and the search under the home page', () => {
+    for (const path of [
+      '/en/privacy',
+      '/fr/conditionsdutilisation',
+      '/en/accessibility',
+      '/fr/politiquederetour',
+      '/en/about',
+      '/fr/produits',
+      '/en/contactus',
+      '/fr/nousjoindre',
+      '/en/medicalinformation',
+      '/fr/declarer-effet-secondaire',
+      '/en/pressroom',
+      '/fr/recherche',
+      '/en/patient-support-program',
+      '/fr/maladies-rares-et-medicaments-orphelins',
+      '/en/healthcare-professionals',
+    ]) {
       expect(trail(path), path).toEqual([{ path: path.slice(0, 3), label: 'nav.home' }])
     }
+  })
+
+  // The area's own page sends an undeclared visitor back to the declaration: the trail names the area once, as the
+  // declaration's title does, never as a link to itself.
+  it('puts the professionals’ declaration under the home page alone', () => {
+    expect(trail('/en/healthcare-professionals/declaration')).toEqual([{ path: '/en', label: 'nav.home' }])
+    expect(trail('/fr/professionnels-de-la-sante/declaration')).toEqual([{ path: '/fr', label: 'nav.home' }])
+  })
+
+  it('has no trail on the home page', () => {
+    expect(trail('/en')).toEqual([])
+    expect(trail('/fr')).toEqual([])
   })
 })

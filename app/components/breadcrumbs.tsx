@@ -39,14 +39,14 @@ export function trail(pathname: string): Crumb[] {
 }
 
 /**
- * Where a page below the menu's level sits in the site: a page two levels down or more, or one the route table
- * places under another; nothing on the menu's own pages, whose item says where they are. The separators are drawn
- * by CSS (components.css), so neither the page nor a screen reader carries them.
+ * Where a page sits in the site, on every page but the home page, as Canada.ca does: a visitor who arrives from a
+ * search engine on any page sees the way up, the menu's own pages included. The separators are drawn by CSS
+ * (components.css), so neither the page nor a screen reader carries them.
  */
 export function Breadcrumbs({ current }: { current: string }) {
   const t = useT()
   const { pathname } = useLocation()
-  if (pathname.split('/').filter(Boolean).length < 3 && !parentOf(matchScreen(pathname)?.screen)) return null
+  if (matchScreen(pathname)?.screen.name === 'home') return null
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>

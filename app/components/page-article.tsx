@@ -26,9 +26,10 @@ import { Prose } from './prose.tsx'
 /**
  * Screens whose side column gives the company's address and numbers, not the help card's "Questions about our
  * products?": those that are themselves where the card would send the reader, and a disease's page for which the
- * company sells no product.
+ * company sells no product. The contact page is itself the company's address and numbers: its own card gives them
+ * all, once (app/content/page-aside.server.tsx).
  */
-const answersHelp = new Set(['medical-information', 'contact', 'side-effect', 'multiple-sclerosis'])
+const answersHelp = new Set(['medical-information', 'side-effect', 'multiple-sclerosis'])
 
 /**
  * What a page's loader gives its article: heading, Markdown body as HTML with its sections' ids and their list, date

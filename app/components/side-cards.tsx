@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../routing/route-table.ts'
 import { Mail } from './icons/mail.tsx'
+import { MapPin } from './icons/map-pin.tsx'
 import { Phone } from './icons/phone.tsx'
 import { PhoneLinkIn, type PhoneKey } from './phone-link.tsx'
 
@@ -64,6 +65,60 @@ export function ReportCard(props: {
       <p>
         {props.vigilance} <PhoneLinkIn phone={props.vigilancePhone} lang={props.lang} />
       </p>
+    </SideCard>
+  )
+}
+
+/**
+ * The contact page's side card: the head office, each of its ways in and its hours, said here once; the page's text
+ * and cards give the teams, not these again. The fax is text, never a link to dial.
+ */
+export function OfficeCard(props: {
+  title: string
+  labels: { address: string; main: string; tollFree: string; fax: string }
+  address: [string, string]
+  fax: string
+  email: string
+  hours: string
+  lang: Lang
+}) {
+  const { labels, lang } = props
+  return (
+    <SideCard id="office-card-title" title={props.title}>
+      <p className="contact-block__row">
+        <MapPin className="icon" />
+        <span>
+          <span className="visually-hidden">{labels.address} </span>
+          {props.address[0]}
+          <br />
+          {props.address[1]}
+        </span>
+      </p>
+      <ul className="contact-block__phones">
+        <li className="contact-block__row">
+          <Phone className="icon" />
+          <span>
+            {labels.main} <PhoneLinkIn phone="main" lang={lang} />
+          </span>
+        </li>
+        <li className="contact-block__row">
+          <Phone className="icon" />
+          <span>
+            {labels.tollFree} <PhoneLinkIn phone="tollFree" lang={lang} />
+          </span>
+        </li>
+        <li className="contact-block__row">
+          <Phone className="icon" />
+          <span>
+            {labels.fax} <span className="phone-number">{props.fax}</span>
+          </span>
+        </li>
+        <li className="contact-block__row">
+          <Mail className="icon" />
+          <a href={`mailto:${props.email}`}>{props.email}</a>
+        </li>
+      </ul>
+      <p>{props.hours}</p>
     </SideCard>
   )
 }

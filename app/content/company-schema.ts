@@ -28,8 +28,8 @@ export const companySchema = z.strictObject({
     canadaVigilance: phone,
     msSociety: phone,
   }),
-  /** When the patient support programs answer the phone (`{{hours.psp}}`). */
-  hours: z.strictObject({ psp: bilingual }),
+  /** When the head office answers (`{{hours.office}}`) and when the patient support programs do (`{{hours.psp}}`). */
+  hours: z.strictObject({ office: bilingual, psp: bilingual }),
   /** Numbers a phone must not dial: written in the page's style, never as a `tel:` link (`{{fax.main}}`). */
   faxes: z.strictObject({ main: phone }),
   emails: z.strictObject({ info: email, medicalInformation: email, media: email, orders: email, privacy: email }),

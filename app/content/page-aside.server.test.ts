@@ -28,8 +28,24 @@ describe('a screen’s own side card (app/content/page-aside.server.tsx)', () =>
     }
   })
 
+  it('on the contact page is the head office, each way in once: address, main line, toll-free, fax (not a link), e-mail, hours', () => {
+    for (const lang of languages) {
+      const aside = pageAside('contact', lang)!
+      expect(aside).toMatch(/^<aside aria-labelledby="office-card-title"><h2 id="office-card-title"/)
+      expect(aside).toContain(lang === 'en' ? 'Head office' : 'Siège social')
+      expect(aside).toContain(company.address.street[lang])
+      for (const phone of [company.phones.main, company.phones.tollFree]) {
+        expect(aside.split(formatPhone(phone, lang))).toHaveLength(2)
+      }
+      expect(aside).toContain(`<span class="phone-number">${formatPhone(company.faxes.main, lang)}</span>`)
+      expect(aside).not.toContain(formatPhone(company.phones.medicalInformation, lang))
+      expect(aside.split(`mailto:${company.emails.info}`)).toHaveLength(2)
+      expect(aside).toContain(company.hours.office[lang])
+    }
+  })
+
   it('is nothing elsewhere: the article’s help card or contact card stays', () => {
-    for (const screen of ['about', 'products', 'contact', 'medical-information', 'press-item', 'home']) {
+    for (const screen of ['about', 'products', 'medical-information', 'press-item', 'home']) {
       expect(pageAside(screen, 'en'), screen).toBeUndefined()
     }
   })

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MediaCard, ReportCard } from '../components/side-cards.tsx'
+import { MediaCard, OfficeCard, ReportCard } from '../components/side-cards.tsx'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { company } from './company.ts'
+import { formatPhone } from './phone.ts'
 
 /** The press pages, whose readers are journalists: their side card is the media contact, not the help card. */
 const pressScreens = new Set(['press-room', 'press-archives', 'media-kit'])
@@ -42,6 +43,25 @@ function render(screen: string, lang: Lang): string | undefined {
         vigilance={copy['aside.report.vigilance']}
         phone="medicalInformation"
         vigilancePhone="canadaVigilance"
+        lang={lang}
+      />,
+    )
+  }
+  if (screen === 'contact') {
+    const { street, city, province, postalCode } = company.address
+    return renderToStaticMarkup(
+      <OfficeCard
+        title={copy['aside.office.title']}
+        labels={{
+          address: copy['aside.office.address'],
+          main: copy['aside.office.main'],
+          tollFree: copy['aside.office.tollFree'],
+          fax: copy['aside.office.fax'],
+        }}
+        address={[street[lang], `${city} (${province[lang]}) ${postalCode}`]}
+        fax={formatPhone(company.faxes.main, lang)}
+        email={company.emails.info}
+        hours={`${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`}
         lang={lang}
       />,
     )

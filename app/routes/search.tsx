@@ -2,6 +2,7 @@ import '../search/search-page.css'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from '../lib/route-loading/links.tsx'
+import { Breadcrumbs } from '../components/breadcrumbs.tsx'
 import { Prose } from '../components/prose.tsx'
 import { loadPageData, requireScreen } from '../content/page-data.server.ts'
 import { formatLongDate } from '../i18n/format-date.ts'
@@ -105,6 +106,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page search-page">
       <div className="page__head">
+        <Breadcrumbs current={loaderData.title} />
         <h1 tabIndex={-1}>{loaderData.title}</h1>
       </div>
       <div className="page__body">

@@ -124,20 +124,22 @@ describe('route table', () => {
         seen.add(parent)
       }
     }
-    // The pages of the spec no path places: the company's, the coverage pages, a disease's and the policies.
+    // The pages no path places: the company's, the coverage pages (under patient support), a disease's, the policies,
+    // and the professionals' declaration, whose path names an area it only opens.
     const placed = Object.fromEntries(screens.flatMap((s) => (parentOf(s) ? [[s.name, parentOf(s)]] : [])))
     expect(placed).toEqual({
       'terms-of-use': 'home',
       'return-policy': 'home',
       'advisory-board': 'about',
-      'coverage-ruzurgi': 'products',
-      'coverage-lysodren': 'products',
+      'coverage-ruzurgi': 'patient-support-program',
+      'coverage-lysodren': 'patient-support-program',
       'research-and-development': 'about',
       careers: 'about',
       'health-resources': 'rare-diseases',
       'multiple-sclerosis': 'rare-diseases',
       privacy: 'home',
       accessibility: 'home',
+      'hcp-declaration': 'home',
     })
   })
 

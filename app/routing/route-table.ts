@@ -33,8 +33,10 @@ export type Screen = {
   readonly audience?: 'hcp'
   /**
    * The screen a page belongs under when its path does not say so: the company's pages under about, the coverage
-   * pages under products (no public page of a product lies between), a disease's pages under rare diseases, the
-   * policies under home. Its breadcrumb trail goes through it, and the menu marks its item as the current section.
+   * pages under patient support (help with insurance is what the programs do, not what the catalogue lists), a
+   * disease's pages under rare diseases, the policies under home, and the professionals' declaration under home too
+   * (the area it opens would only send an undeclared visitor back to it). Its breadcrumb trail goes through it, and
+   * the menu marks its item as the current section.
    */
   readonly parent?: string
 }
@@ -84,8 +86,8 @@ export const screens = [
   bilingual('media-kit', '/en/pressroom/media-kit', '/fr/salledepresse/dossier-de-presse'),
   ...withPrintView('press-item', '/en/pressroom/:id', '/fr/salledepresse/:id', 'pressId'),
   ...withPrintView('archived-press-item', '/en/pressroom/archives/:id', '/fr/salledepresse/archives/:id', 'archivedPressId'),
-  bilingual('coverage-ruzurgi', '/en/coverage/ruzurgi', '/fr/couverture/ruzurgi', { parent: 'products' }),
-  bilingual('coverage-lysodren', '/en/coverage/lysodren', '/fr/couverture/lysodren', { parent: 'products' }),
+  bilingual('coverage-ruzurgi', '/en/coverage/ruzurgi', '/fr/couverture/ruzurgi', { parent: 'patient-support-program' }),
+  bilingual('coverage-lysodren', '/en/coverage/lysodren', '/fr/couverture/lysodren', { parent: 'patient-support-program' }),
   bilingual('medical-information', '/en/medicalinformation', '/fr/informationmedicale', { acceptsPost: true }),
   // The short side-effect report, one tap from the home page (docs/decisions/0066-side-effect-report.md).
   bilingual('side-effect', '/en/report-side-effect', '/fr/declarer-effet-secondaire', { acceptsPost: true }),
@@ -113,6 +115,7 @@ export const screens = [
   // The healthcare-professional area: product facts, indications included, behind a self-declaration.
   bilingual('hcp-declaration', '/en/healthcare-professionals/declaration', '/fr/professionnels-de-la-sante/declaration', {
     acceptsPost: true,
+    parent: 'home',
     noindex: true,
     prerender: false,
   }),

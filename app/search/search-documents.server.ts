@@ -1,5 +1,6 @@
 import { generatePath } from 'react-router'
 import type { Content } from '../content/content.server.ts'
+import { products, type Product } from '../content/products.ts'
 import { htmlText, withSectionIds } from '../content/section-ids.ts'
 import { areaRoots } from '../routing/hcp-area.ts'
 import { screens, type Lang } from '../routing/route-table.ts'
@@ -23,6 +24,8 @@ export type SearchDocument = {
   headingText: string
   /** The main content, as text. */
   text: string
+  /** The product the page is about (its coverage and patient-support pages): a query naming it lists them first. */
+  product?: Product['id']
 }
 
 type AnyScreen = (typeof screens)[number]
@@ -48,6 +51,9 @@ export function isSearchable(screen: AnyScreen, lang: Lang): boolean {
   if ('sitemap' in screen && screen.sitemap === false) return false
   return true
 }
+
+/** A product's own pages are the screens named after it (`coverage-ruzurgi`, `patient-support-ruzurgi`). */
+const productOf = (screen: AnyScreen) => products.find((product) => screen.name.endsWith(`-${product.id}`))?.id
 
 const text = (html: string) =>
   htmlText(html.replace(/<\/(p|li|h\d|td|th|dt|dd)>/g, ' $&'))
@@ -88,6 +94,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
     if (!page) continue
     const { headings } = withSectionIds(page.html, true)
     const anchored = screen.name !== 'home'
+    const product = productOf(screen)
     documents.push({
       id: pattern,
       kind: 'page',
@@ -104,6 +111,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
         .filter((part) => part !== undefined)
         .map((part) => text(part))
         .join(' '),
+      ...(product ? { product } : {}),
     })
   }
   return documents

@@ -3,10 +3,11 @@ import path from 'node:path'
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MatchedDocument } from 'minisearch'
 import { env } from '../config/env.server.ts'
 import { content, type Content } from '../content/content.server.ts'
+import { products } from '../content/products.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
 import { suggestQuery } from './did-you-mean.server.ts'
 import { searchDocuments, type SearchDocument, type SearchHeading } from './search-documents.server.ts'
-import { queryTree, queryWords } from './search-query.server.ts'
+import { queryTree, queryWords, type QueryWord } from './search-query.server.ts'
 import { synonymRules, type SynonymRule } from './search-synonyms.server.ts'
 import { foldText, indexTerm, tokenize } from './search-terms.ts'
 import { buildVocabulary, wordList, type Vocabulary, type WordList } from './search-vocabulary.server.ts'
@@ -20,7 +21,7 @@ export type SearchResult = Pick<SearchDocument, 'kind' | 'title' | 'summary' | '
 /** What a search answers: the results, and when there are none, a query that finds some (“did you mean”). */
 export type SearchAnswer = { total: number; results: SearchResult[]; suggestion?: string }
 
-type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date' | 'headings'>
+type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date' | 'headings' | 'product'>
 
 /**
  * One language's search: the MiniSearch index, the pages' words (to correct a misspelt one), the synonyms and
@@ -33,7 +34,7 @@ type SiteSearchFile = { index: AsPlainObject; vocabulary: Vocabulary; synonyms: 
 function indexOptions(lang: Lang): Options<SearchDocument> {
   return {
     fields: ['title', 'headingText', 'summary', 'text'],
-    storeFields: ['kind', 'title', 'summary', 'date', 'headings'],
+    storeFields: ['kind', 'title', 'summary', 'date', 'headings', 'product'],
     tokenize,
     processTerm: (word) => indexTerm(lang, word),
   }
@@ -124,7 +125,25 @@ function matchedHeadings(lang: Lang, headings: SearchHeading[], matchedTerms: Se
     .slice(0, MAX_HEADINGS)
 }
 
-/** The pages that match the query's words, best first; a page whose title is the whole query comes first of all. */
+/**
+ * The products a query names, by brand or proper name, once its words are the index's own (so in any case, and
+ * misspelt within the allowance).
+ */
+function namedProducts(lang: Lang, words: QueryWord[]): Set<string> {
+  const terms = new Set(words.map((word) => word.term))
+  return new Set(
+    products
+      .filter((product) => [product.brandName, product.properName].some((name) => terms.has(indexTerm(lang, name) ?? '')))
+      .map((product) => product.id),
+  )
+}
+
+/**
+ * The pages that match the query's words, best first. A query that names a product lists that product's own pages
+ * first, whatever the scores: its names are also in releases, the contact page, the return policy and About, and
+ * a score can put those first (the proper name alone listed a 2021 release before the product's pages). Then a page
+ * whose title is the whole query, then the rest by score.
+ */
 function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFields & { id: string; terms: string[] })[] {
   const words = queryWords(lang, query, site.words)
   const tree = queryTree(words, site.synonyms)
@@ -139,12 +158,16 @@ function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFiel
     : []
   const byTitle = site.titles.get(wholeTitle(query)) ?? []
   const terms = words.map((word) => word.term)
-  return [
+  const pages = [
     ...byTitle.map((id) => ({ ...(site.index.getStoredFields(id) as StoredFields), id, terms })),
     ...matches
       .filter((match) => !byTitle.includes(String(match.id)))
       .map((match: MatchedDocument) => ({ ...(match as MatchedDocument & StoredFields), id: String(match.id) })),
   ]
+  const named = namedProducts(lang, words)
+  if (named.size === 0) return pages
+  const own = (page: StoredFields) => page.product !== undefined && named.has(page.product)
+  return [...pages.filter(own), ...pages.filter((page) => !own(page))]
 }
 
 /**

@@ -5,13 +5,16 @@ import { languages, type Lang, type ScreenName } from '../routing/route-table.ts
 import { buildSiteSearch, searchSite } from './search-index.server.ts'
 
 /**
- * Thirty searches per language typed as visitors type them (lower case, no accents, misspelt brand names, the
+ * Thirty-three searches per language typed as visitors type them (lower case, no accents, misspelt brand names, the
  * everyday word rather than the site's), each with the page that must come first. A brand name alone may
  * answer with either of the product's two public pages, its support program or its coverage: both are about it.
  * One search a line: what is typed, an arrow, the screen (or screens, one of which) that must come first.
  */
 const queries: Record<Lang, string> = {
   en: `
+    ruzurgi                             → patient-support-ruzurgi, coverage-ruzurgi
+    Ruzurgi                             → patient-support-ruzurgi, coverage-ruzurgi
+    lysodren                            → patient-support-lysodren, coverage-lysodren
     lysodern                            → patient-support-lysodren, coverage-lysodren
     ruzurgy                             → patient-support-ruzurgi, coverage-ruzurgi
     Ruzurgi price                       → coverage-ruzurgi
@@ -44,6 +47,9 @@ const queries: Record<Lang, string> = {
     health information                  → health-resources
   `,
   fr: `
+    ruzurgi                             → patient-support-ruzurgi, coverage-ruzurgi
+    RUZURGI                             → patient-support-ruzurgi, coverage-ruzurgi
+    Lysodren                            → patient-support-lysodren, coverage-lysodren
     lysodern                            → patient-support-lysodren, coverage-lysodren
     ruzurgy                             → patient-support-ruzurgi, coverage-ruzurgi
     prix ruzurgi                        → coverage-ruzurgi
@@ -90,13 +96,39 @@ const sites = Object.fromEntries(languages.map((lang) => [lang, buildSiteSearch(
 >
 
 describe.each(languages)('the first result of a search typed as visitors type it, in %s', (lang) => {
-  it('has thirty searches', () => {
-    expect(cases(lang)).toHaveLength(30)
+  it('has thirty-three searches', () => {
+    expect(cases(lang)).toHaveLength(33)
   })
 
   it.each(cases(lang))('“%s”', (query, expected) => {
     const first = searchSite(lang, query, sites[lang]).results[0]?.path
     const pages = expected.map((name) => href(name, lang))
     expect(pages, `first result: ${first ?? 'none'}`).toContain(first)
+  })
+})
+
+/**
+ * A query that names a product, by brand or proper name, in any case or misspelt, lists that product's own pages
+ * (its support program and its coverage) before any other: the name is also on the contact page, the return policy,
+ * About and the releases.
+ */
+describe.each(languages)('a search that names a product, in %s', (lang) => {
+  const own = {
+    ruzurgi: [href('patient-support-ruzurgi', lang), href('coverage-ruzurgi', lang)],
+    lysodren: [href('patient-support-lysodren', lang), href('coverage-lysodren', lang)],
+  }
+  it.each([
+    ['ruzurgi', 'ruzurgi'],
+    ['Ruzurgi', 'ruzurgi'],
+    ['RUZURGY', 'ruzurgi'],
+    ['amifampridine', 'ruzurgi'],
+    ['lysodren', 'lysodren'],
+    ['Lysodern', 'lysodren'],
+    ['mitotane', 'lysodren'],
+  ] as const)('“%s” lists the %s pages first', (query, product) => {
+    const firsts = searchSite(lang, query, sites[lang])
+      .results.slice(0, 2)
+      .map((result) => result.path)
+    expect(firsts.sort()).toEqual([...own[product]].sort())
   })
 })

@@ -40,6 +40,17 @@ test.describe('the healthcare-professional area', () => {
     })
   }
 
+  // The area's page would only send an undeclared visitor back here: the trail is the home page, then the
+  // declaration, which names the area once.
+  test('the declaration’s trail names the area once, without a link back to itself', async ({ page }) => {
+    for (const lang of ['en', 'fr'] as const) {
+      await page.goto(lang === 'en' ? '/en/healthcare-professionals/declaration' : '/fr/professionnels-de-la-sante/declaration')
+      const trail = page.getByRole('navigation', { name: lang === 'en' ? 'Breadcrumb' : 'Fil d’Ariane' })
+      await expect(trail.getByRole('link')).toHaveText([lang === 'en' ? 'Home' : 'Accueil'])
+      await expect(trail.getByRole('listitem')).toHaveText([lang === 'en' ? 'Home' : 'Accueil', declaration[lang].title])
+    }
+  })
+
   test('a link from a public page goes through the declaration on client-side navigation too', async ({ page }) => {
     await page.goto('/en/products')
     await page.locator('main').getByRole('link', { name: 'healthcare professionals', exact: true }).click()

@@ -161,73 +161,35 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 /**
- * Every page below the menu's level says where it sits: its parents from the route table, named as the menu names
- * them, each a link, then the page itself, current. The menu's own pages need none: their item is marked.
+ * Every page but the home page says where it sits: its parents from the route table, named as the menu names them,
+ * each a link, then the page itself, current. The menu's own pages sit under the home page, as Canada.ca's do.
  */
 for (const lang of ['en', 'fr'] as const) {
   const t = translator(lang)
-  test(`${lang}: the pages below the menu's level have their trail, and the menu's own pages none`, async ({ page }) => {
+  test(`${lang}: every page below the home page has its trail, and the home page none`, async ({ page }) => {
+    const home: [ScreenName, MessageKey] = ['home', 'nav.home']
     const trails: [ScreenName, [ScreenName, MessageKey][]][] = [
-      [
-        'coverage-ruzurgi',
-        [
-          ['home', 'nav.home'],
-          ['products', 'nav.products'],
-        ],
-      ],
-      [
-        'coverage-lysodren',
-        [
-          ['home', 'nav.home'],
-          ['products', 'nav.products'],
-        ],
-      ],
-      [
-        'advisory-board',
-        [
-          ['home', 'nav.home'],
-          ['about', 'nav.about'],
-        ],
-      ],
-      [
-        'research-and-development',
-        [
-          ['home', 'nav.home'],
-          ['about', 'nav.about'],
-        ],
-      ],
-      [
-        'careers',
-        [
-          ['home', 'nav.home'],
-          ['about', 'nav.about'],
-        ],
-      ],
-      [
-        'health-resources',
-        [
-          ['home', 'nav.home'],
-          ['rare-diseases', 'nav.rareDiseases'],
-        ],
-      ],
-      [
-        'multiple-sclerosis',
-        [
-          ['home', 'nav.home'],
-          ['rare-diseases', 'nav.rareDiseases'],
-        ],
-      ],
-      ['privacy', [['home', 'nav.home']]],
-      ['terms-of-use', [['home', 'nav.home']]],
-      ['accessibility', [['home', 'nav.home']]],
-      ['return-policy', [['home', 'nav.home']]],
-      [
-        'patient-support-ruzurgi',
-        [
-          ['home', 'nav.home'],
-          ['patient-support-program', 'nav.patientSupport'],
-        ],
-      ],
+      ['coverage-ruzurgi', [home, ['patient-support-program', 'nav.patientSupport']]],
+      ['coverage-lysodren', [home, ['patient-support-program', 'nav.patientSupport']]],
+      ['advisory-board', [home, ['about', 'nav.about']]],
+      ['research-and-development', [home, ['about', 'nav.about']]],
+      ['careers', [home, ['about', 'nav.about']]],
+      ['health-resources', [home, ['rare-diseases', 'nav.rareDiseases']]],
+      ['multiple-sclerosis', [home, ['rare-diseases', 'nav.rareDiseases']]],
+      ['privacy', [home]],
+      ['terms-of-use', [home]],
+      ['accessibility', [home]],
+      ['return-policy', [home]],
+      ['patient-support-ruzurgi', [home, ['patient-support-program', 'nav.patientSupport']]],
+      ['about', [home]],
+      ['products', [home]],
+      ['rare-diseases', [home]],
+      ['patient-support-program', [home]],
+      ['medical-information', [home]],
+      ['side-effect', [home]],
+      ['press-room', [home]],
+      ['contact', [home]],
+      ['search', [home]],
     ]
     for (const [screen, parents] of trails) {
       await page.goto(href(screen, lang))
@@ -240,19 +202,27 @@ for (const lang of ['en', 'fr'] as const) {
       // The separators' text alternative is empty: a screen reader hears the names only.
       expect(await nav.ariaSnapshot(), screen).not.toContain('›')
     }
-    for (const screen of ['about', 'products', 'rare-diseases', 'press-room'] as const) {
-      await page.goto(href(screen, lang))
-      await expect(page.getByRole('navigation', { name: t('breadcrumbs.label') }), screen).toHaveCount(0)
-    }
+    await page.goto(href('home', lang))
+    await expect(page.getByRole('navigation', { name: t('breadcrumbs.label') })).toHaveCount(0)
   })
 
-  test(`${lang}: on a phone, a coverage page's trail is one line above its title`, async ({ page }) => {
+  test(`${lang}: on a phone, a trail is the way up on one line, the title right under it naming the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(href('coverage-ruzurgi', lang))
-    const items = page.getByRole('navigation', { name: t('breadcrumbs.label') }).locator('li')
-    await expect(items).toHaveCount(3)
-    const tops = new Set(await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top))))
-    expect(tops.size).toBe(1)
+    for (const screen of ['coverage-ruzurgi', 'about'] as const) {
+      await page.goto(href(screen, lang))
+      const nav = page.getByRole('navigation', { name: t('breadcrumbs.label') })
+      const items = nav.locator('li')
+      await expect(nav.locator('li[aria-current="page"]')).toBeHidden()
+      const visible = await items.evaluateAll((lis) =>
+        lis.filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.getBoundingClientRect()),
+      )
+      expect(visible.length, screen).toBe(screen === 'about' ? 1 : 2)
+      expect(new Set(visible.map((rect) => Math.round(rect.top))).size, screen).toBe(1)
+      // The trail is one short line, and the title follows it closely.
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(visible[0]!.height, screen).toBeLessThan(30)
+      expect(title.y - visible[0]!.bottom, screen).toBeLessThan(40)
+    }
   })
 }
 

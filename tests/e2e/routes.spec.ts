@@ -115,6 +115,23 @@ test.describe('server behaviour', () => {
     }
   })
 
+  test('the French research page’s address spelt as French spells it moves there for good, its query kept', async ({ request }) => {
+    for (const [asked, location] of [
+      ['/fr/recherche-et-developpement', '/fr/recherche-et-developement'],
+      ['/fr/recherche-et-developpement?utm_source=lettre', '/fr/recherche-et-developement?utm_source=lettre'],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 })
+      expect(response.status(), asked).toBe(301)
+      expect(response.headers()['location']).toBe(location)
+    }
+    const followed = await request.get('/fr/recherche-et-developpement')
+    expect(followed.status()).toBe(200)
+    expect(followed.url()).toMatch(/\/fr\/recherche-et-developement$/)
+    // The spec's address stays the page, and a near miss elsewhere is still a miss.
+    expect((await request.get('/fr/recherche-et-developement', { maxRedirects: 0 })).status()).toBe(200)
+    expect((await request.get('/en/research-and-developpement', { maxRedirects: 0 })).status()).toBe(404)
+  })
+
   test('prerendered pages are served at their exact paths, without trailing-slash redirects', async ({ request }) => {
     for (const path of ['/en/about', '/fr/salledepresse/archives', '/en/about/']) {
       const response = await request.get(path, { maxRedirects: 0 })

@@ -43,6 +43,20 @@ test.describe('site search', () => {
           await expectAmongFirstTwo(page, href('patient-support-lysodren', lang))
         })
 
+        // The name is on the contact page, the return policy, About and the releases too: its own pages come first.
+        test(`a product's name in ${lang}, in any case, lists that product's own pages first`, async ({ page }) => {
+          for (const [query, product] of [
+            ['ruzurgi', 'ruzurgi'],
+            ['Ruzurgi', 'ruzurgi'],
+            ['lysodren', 'lysodren'],
+            ['LYSODREN', 'lysodren'],
+          ] as const) {
+            await page.goto(`${href('search', lang)}?q=${query}`)
+            const firsts = await resultLinks(page).evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')))
+            expect(firsts.sort(), query).toEqual([href(`patient-support-${product}`, lang), href(`coverage-${product}`, lang)].sort())
+          }
+        })
+
         test(`"Lambert-Eaton" in ${lang} finds the public release and no healthcare-professional page`, async ({ page }) => {
           await page.goto(`${href('search', lang)}?q=Lambert-Eaton`)
           await expect(resultLinks(page).first()).toBeVisible()

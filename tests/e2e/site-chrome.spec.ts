@@ -106,7 +106,7 @@ test('the multiple sclerosis page gives the company’s contact details, not the
 test('the contact card and the footer are two regions with two names', async ({ page }) => {
   for (const lang of languages) {
     const t = translator(lang)
-    await page.goto(href('contact', lang))
+    await page.goto(href('medical-information', lang))
     await expect(page.getByRole('region', { name: t('contact.cardTitle'), exact: true })).toHaveCount(1)
     await expect(page.getByRole('region', { name: t('footer.contactHeading'), exact: true })).toHaveCount(1)
   }
@@ -143,7 +143,7 @@ test('a page outside its section’s path shows that section as current in the m
     const menu = page.getByRole('navigation', { name: t('nav.label') })
     for (const [screen, section, label] of [
       ['advisory-board', 'about', t('nav.about')],
-      ['coverage-lysodren', 'products', t('nav.products')],
+      ['coverage-lysodren', 'patient-support-program', t('nav.patientSupport')],
       ['multiple-sclerosis', 'rare-diseases', t('nav.rareDiseases')],
     ] as const) {
       await page.goto(href(screen, lang))
