@@ -27,6 +27,15 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
+    // The newcomer test (a clean clone, the README's commands) first, so that one worker installs and builds the
+    // clone at the start while the other tests: run after the others, it left a core idle for a minute and more,
+    // waiting on its servers (docs/decisions/0204). Its tests run in order, in one worker.
+    {
+      name: 'newcomer',
+      testDir: 'tests/newcomer',
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemHeadlessShell(), args: shellArgs } },
+    },
     // Every spec in Chromium's headless shell: the same engine at about half the CPU of the full browser, with its
     // text laid out as the full browser lays it out (tests/e2e/chromium.ts). The baselines' file names end with the
     // project's name.

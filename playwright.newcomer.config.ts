@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { shellArgs, systemHeadlessShell } from './tests/e2e/chromium.ts'
 
 /**
- * The newcomer test (tests/newcomer): a clean clone, the README's commands, both forms. It runs alone, after the
- * other end-to-end tests, so that its install, build and first start are timed on a quiet machine.
+ * The newcomer test (tests/newcomer) alone: a clean clone, the README's commands, both forms, timed on a quiet
+ * machine and without the build the other end-to-end tests need. `npm test` runs it among them (playwright.config.ts).
  */
 export default defineConfig({
   testDir: 'tests/newcomer',

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, stopping at the first stage that fails, with each step's wall time and a summary at the
- * end (CI prints them too: .ci/run). The type check, lint, unit tests, one build, the end-to-end tests over that
- * build, and the newcomer test (a clean clone run with the README's own commands).
+ * end (CI prints them too: .ci/run). The type check, lint, unit tests, one build, and the end-to-end tests over that
+ * build, the newcomer test among them (a clean clone run with the README's own commands, playwright.config.ts).
  *
  * Where a PostgreSQL or Redis server is given (`TEST_DATABASE_URL`, `REDIS_URL`), the unit tests run as two steps
  * side by side: every unit test with those variables unset, as on a bare machine (the proof that one passes, each
@@ -46,8 +46,9 @@ export const SERVER_VARIABLES = ['TEST_DATABASE_URL', 'REDIS_URL'] as const
  * The steps in order, as stages: the steps of a stage run side by side, and a stage starts when the one before it
  * has passed. On a two-core machine, steps share a stage where one leaves a core idle (docs/decisions/0204): the
  * type check and lint (one core each), and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
- * processes they kill, so they take one worker beside the bare run's two). The newcomer test beside the end-to-end
- * tests slowed them fourfold and made their server starts time out (docs/decisions/0173).
+ * processes they kill, so they take one worker beside the bare run's two). The newcomer test is one of the
+ * end-to-end tests, in one of their two workers: as a third process beside them it slowed them fourfold and made
+ * their server starts time out (docs/decisions/0173).
  */
 export function testStages(env: NodeJS.ProcessEnv = process.env): Step[][] {
   const servers = SERVER_VARIABLES.some((name) => env[name])
@@ -70,8 +71,7 @@ export function testStages(env: NodeJS.ProcessEnv = process.env): Step[][] {
     [typecheck, lint],
     unit,
     [{ name: 'build', command: ['npm', 'run', 'build'] }],
-    [{ name: 'end-to-end tests', command: ['npm', 'run', 'test:e2e'] }],
-    [{ name: 'newcomer test', command: ['npm', 'run', 'test:newcomer'] }],
+    [{ name: 'end-to-end tests, the newcomer test among them', command: ['npm', 'run', 'test:e2e'] }],
   ]
 }
 
