@@ -25,7 +25,7 @@ export type PageData = {
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
-  /** The drawing in the page's band, with its text in the page's language (empty: decorative). */
+  /** The drawing in the page's band (decorative). */
   illustration?: Illustration
 }
 
@@ -53,7 +53,7 @@ export function loadPageData(url: URL): PageData {
     ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
     ...(aside ? { aside } : {}),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
-    ...(page.illustration ? { illustration: { drawing: page.illustration, alt: page.illustrationAlt ?? '' } } : {}),
+    ...(page.illustration ? { illustration: { drawing: page.illustration } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),
   }
 }
