@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../routing/route-table.ts'
 import { Mail } from './icons/mail.tsx'
+import { MapPin } from './icons/map-pin.tsx'
 import { Phone } from './icons/phone.tsx'
 import { PhoneLinkIn, type PhoneKey } from './phone-link.tsx'
 
@@ -64,6 +65,45 @@ export function ReportCard(props: {
       <p>
         {props.vigilance} <PhoneLinkIn phone={props.vigilancePhone} lang={props.lang} />
       </p>
+    </SideCard>
+  )
+}
+
+/**
+ * The careers page's side card: how to reach the company itself, its address, main line and general e-mail, and not
+ * the medical information service's number, which is for questions about the products.
+ */
+export function ReachCard(props: {
+  title: string
+  addressLabel: string
+  address: [string, string]
+  phoneLabel: string
+  email: string
+  lang: Lang
+}) {
+  return (
+    <SideCard id="reach-card-title" title={props.title}>
+      <p className="contact-block__row">
+        <MapPin className="icon" />
+        <span>
+          <span className="visually-hidden">{props.addressLabel} </span>
+          {props.address[0]}
+          <br />
+          {props.address[1]}
+        </span>
+      </p>
+      <ul className="contact-block__phones">
+        <li className="contact-block__row">
+          <Phone className="icon" />
+          <span>
+            {props.phoneLabel} <PhoneLinkIn phone="main" lang={props.lang} />
+          </span>
+        </li>
+        <li className="contact-block__row">
+          <Mail className="icon" />
+          <a href={`mailto:${props.email}`}>{props.email}</a>
+        </li>
+      </ul>
     </SideCard>
   )
 }

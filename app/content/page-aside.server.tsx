@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MediaCard, ReportCard } from '../components/side-cards.tsx'
+import { MediaCard, ReachCard, ReportCard } from '../components/side-cards.tsx'
+import { translator } from '../i18n/messages.ts'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { company } from './company.ts'
@@ -42,6 +43,20 @@ function render(screen: string, lang: Lang): string | undefined {
         vigilance={copy['aside.report.vigilance']}
         phone="medicalInformation"
         vigilancePhone="canadaVigilance"
+        lang={lang}
+      />,
+    )
+  }
+  if (screen === 'careers') {
+    const t = translator(lang)
+    const { street, city, province, postalCode } = company.address
+    return renderToStaticMarkup(
+      <ReachCard
+        title={copy['aside.reach.title']}
+        addressLabel={t('contact.address')}
+        address={[street[lang], `${city} (${province[lang]}) ${postalCode}`]}
+        phoneLabel={t('footer.phoneMain')}
+        email={company.emails.info}
         lang={lang}
       />,
     )

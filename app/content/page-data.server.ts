@@ -22,6 +22,8 @@ export type PageData = {
   lead?: string
   /** The screen's own side card, as HTML, where the help card is not the one its readers need. */
   aside?: string
+  /** Getting help is the page's purpose: on a phone its side card comes right after the lede. */
+  helpFirst?: true
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
@@ -35,6 +37,25 @@ export function requireScreen(url: URL): ScreenMatch {
   if (!match) throw notFound('invalid-page', url.pathname + url.search)
   return match
 }
+
+/**
+ * Screens whose purpose is getting help: on a phone their side card, with its number to call, comes right after the
+ * lede, before the long text; on every other page it comes after the text (layout.css, docs/decisions/0203). The
+ * form pages among them still keep it after their form.
+ */
+const helpFirst = new Set([
+  'products',
+  'patient-support-program',
+  'patient-support-ruzurgi',
+  'patient-support-lysodren',
+  'coverage-ruzurgi',
+  'coverage-lysodren',
+  'hcp-ruzurgi',
+  'hcp-lysodren',
+  'medical-information',
+  'side-effect',
+  'contact',
+])
 
 /** Screens that show their page's text whole rather than as an article: the landing page, the search, a follow-up link. */
 const notArticles = new Set(['home', 'search', 'follow-up'])
@@ -52,6 +73,7 @@ export function loadPageData(url: URL): PageData {
     dateModified: page.dateModified,
     ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
     ...(aside ? { aside } : {}),
+    ...(helpFirst.has(match.screen.name) ? { helpFirst: true as const } : {}),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
     ...(page.illustration ? { illustration: { drawing: page.illustration } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),

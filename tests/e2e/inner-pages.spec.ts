@@ -61,12 +61,15 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).maxWidth)).toBe('none')
     })
 
-    test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
+    test('the careers page’s side card says how to reach the company, not the medical information line', async ({ page }) => {
       await page.goto(href('careers', lang))
-      await expect(page.locator('.on-this-page')).toHaveCount(0)
+      await expect(page.locator('.help-card')).toHaveCount(0)
+      const card = page.getByRole('complementary', { name: lang === 'en' ? 'Reach our head office' : 'Joindre notre siège social' })
+      await expect(card.getByRole('link', { name: formatPhone(company.phones.main, lang) })).toBeVisible()
+      await expect(card.getByRole('link', { name: company.emails.info })).toHaveAttribute('href', `mailto:${company.emails.info}`)
+      await expect(card.getByRole('link', { name: phone })).toHaveCount(0)
       const text = (await page.locator('.page__body').boundingBox())!
-      const card = (await page.locator('.help-card').boundingBox())!
-      expect(card.x).toBeGreaterThan(text.x + text.width)
+      expect((await card.boundingBox())!.x).toBeGreaterThan(text.x + text.width)
     })
 
     test('the pages that are themselves the help have no help card', async ({ page }) => {
@@ -140,11 +143,13 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     })
 
-    test('the about page’s number, and the press pages’ media contact, come before the long text', async ({ page }) => {
+    test('where getting help is the page’s purpose, its number follows the lede; elsewhere the side card follows the text', async ({
+      page,
+    }) => {
       for (const [screen, card] of [
-        ['about', '.help-card'],
-        ['press-room', '.page__aside > .contact-card'],
-        ['media-kit', '.page__aside > .contact-card'],
+        ['patient-support-program', '.help-card'],
+        ['coverage-ruzurgi', '.help-card'],
+        ['products', '.help-card'],
       ] as const) {
         await page.goto(href(screen, lang))
         const box = (await page.locator(card).boundingBox())!
@@ -152,6 +157,21 @@ for (const lang of ['en', 'fr'] as const) {
         expect(box.y, screen).toBeGreaterThanOrEqual(lede.y + lede.height)
         expect(box.y, screen).toBeLessThan((await page.locator('.page__body').boundingBox())!.y)
         await expect(page.locator(card).locator('a[href^="tel:"]').first(), screen).toBeVisible()
+      }
+      for (const [screen, card] of [
+        ['about', '.help-card'],
+        ['advisory-board', '.help-card'],
+        ['privacy', '.help-card'],
+        ['careers', '.page__aside > .contact-card'],
+        ['press-room', '.page__aside > .contact-card'],
+        ['media-kit', '.page__aside > .contact-card'],
+      ] as const) {
+        await page.goto(href(screen, lang))
+        const box = (await page.locator(card).boundingBox())!
+        const body = (await page.locator('.page__body').boundingBox())!
+        expect(box.y, screen).toBeGreaterThanOrEqual(body.y + body.height)
+        const sections = page.locator('.on-this-page')
+        if (await sections.count()) expect(box.y, screen).toBeGreaterThan((await sections.boundingBox())!.y)
       }
     })
 
@@ -263,8 +283,8 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 /**
- * A missed page in a language is a page of the site too: its band and signpost, the help card, and a way on:
- * the site's search and its doors, each leading where it says.
+ * A missed page in a language is a page of the site too: its band and signpost, a side card with the way on (the
+ * site's search and the home page), and the site's doors, each leading where it says.
  */
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: the not-found page offers the search and the site’s doors`, async ({ page }) => {
@@ -273,14 +293,21 @@ for (const lang of ['en', 'fr'] as const) {
     const response = await page.goto(missed)
     expect(response?.status()).toBe(404)
     await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'wayfinding')
-    await expect(page.locator('.help-card')).toBeVisible()
+    // Its side card is the way on (the search and the home page), not the products' medical information line.
+    const way = page.getByRole('complementary', { name: lang === 'en' ? 'Find the page' : 'Trouver la page' })
+    await expect(way.getByRole('searchbox')).toBeVisible()
+    await expect(way.getByRole('link', { name: lang === 'en' ? 'Go to the home page' : 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      href('home', lang),
+    )
+    await expect(way.getByRole('link', { name: formatPhone(company.phones.medicalInformation, lang) })).toHaveCount(0)
     const doors = page.getByRole('navigation', { name: lang === 'en' ? 'Where to go from here' : 'Par où continuer' })
     await expect(doors.getByRole('link')).toHaveCount(6)
     await doors.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
     await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
 
     await page.goto(missed)
-    const search = page.locator('.page__body').getByRole('searchbox')
+    const search = way.getByRole('searchbox')
     await search.fill('Lysodren')
     await search.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${href('search', lang)}\\?q=Lysodren$`))

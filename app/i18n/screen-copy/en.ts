@@ -67,6 +67,7 @@ export const enCopy = {
   'aside.report.title': 'Report by telephone',
   'aside.report.text': 'Our medical information service, in English or French:',
   'aside.report.vigilance': 'Or to Health Canada (Canada Vigilance):',
+  'aside.reach.title': 'Reach our head office',
   'search.field': 'Search for',
   'search.submit': 'Search',
   'search.hint': 'Type one or more words: every public page and press release of the site is searched.',

@@ -65,6 +65,7 @@ export const frCopy: ScreenCopy = {
   'aside.report.title': 'Déclarer par téléphone',
   'aside.report.text': 'Notre service d’information médicale, en français ou en anglais :',
   'aside.report.vigilance': 'Ou à Santé Canada (Canada Vigilance) :',
+  'aside.reach.title': 'Joindre notre siège social',
   'search.field': 'Rechercher',
   'search.submit': 'Rechercher',
   'search.hint': 'Tapez un ou plusieurs mots : la recherche porte sur toutes les pages publiques et tous les communiqués du site.',
