@@ -64,3 +64,84 @@ test('a menu opened while the scripts are still loading stays open once they run
   await expect(page).toHaveURL(/\/en\/pressroom$/)
   await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
 })
+
+/** The menu button as Chromium's accessibility tree exposes it: its name and whether it is expanded. */
+async function menuButton(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      ignored: boolean
+      role?: { value: string }
+      name?: { value: string }
+      properties?: { name: string; value: { value: unknown } }[]
+    }[]
+  }
+  await cdp.detach()
+  const button = nodes.find((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
+  return { name: button?.name?.value, expanded: button?.properties?.find((property) => property.name === 'expanded')?.value.value ?? false }
+}
+
+for (const [lang, menu, close, label, home] of [
+  ['en', 'Menu', 'Close', 'Main menu', 'Home'],
+  ['fr', 'Menu', 'Fermer', 'Menu principal', 'Accueil'],
+] as const) {
+  test(`${lang}: open, the button says it closes the menu and is expanded; closed, it says "${menu}"`, async ({ page }) => {
+    await page.goto(`/${lang}`)
+    expect(await menuButton(page)).toEqual({ name: menu, expanded: false })
+    await page.getByRole('navigation', { name: label }).getByText(menu, { exact: true }).click()
+    await expect.poll(() => page.locator('.site-nav__toggle').innerText()).toBe(close)
+    expect(await menuButton(page)).toEqual({ name: close, expanded: true })
+    await page.getByRole('navigation', { name: label }).getByText(close, { exact: true }).click()
+    await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+    expect(await menuButton(page)).toEqual({ name: menu, expanded: false })
+  })
+
+  test(`${lang}: the menu's first link is the home page, current on the home page only`, async ({ page }) => {
+    const list = await openMenu(page, `/${lang}`, menu, label)
+    const first = list.getByRole('link').first()
+    await expect(first).toHaveText(home)
+    await expect(first).toHaveAttribute('href', `/${lang}`)
+    await expect(first).toHaveAttribute('aria-current', 'page')
+    await page.goto(lang === 'en' ? '/en/privacy' : '/fr/confidentialite')
+    await page.getByRole('navigation', { name: label }).getByText(menu, { exact: true }).click()
+    await expect(list.getByRole('link', { name: home, exact: true })).not.toHaveAttribute('aria-current')
+  })
+}
+
+test('a tap on the page beside the open menu closes it: the backdrop dims the page, not the header', async ({ page }) => {
+  await openMenu(page, '/en/about', 'Menu', 'Main menu')
+  const backdrop = await page.locator('.site-nav__toggle').evaluate((toggle) => ({
+    position: getComputedStyle(toggle, '::before').position,
+    background: getComputedStyle(toggle, '::before').backgroundColor,
+  }))
+  expect(backdrop).toEqual({ position: 'fixed', background: 'rgba(0, 0, 0, 0.45)' })
+  // The header's own line is above the backdrop: its links still answer.
+  const header = (await page.locator('.site-header').boundingBox())!
+  expect(
+    await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.site-header__brand') !== null, [40, header.y + 20]),
+  ).toBe(true)
+  await page.mouse.click(200, 830)
+  await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+  await expect(page.locator('.site-nav__list')).toBeHidden()
+  await expect(page).toHaveURL(/\/en\/about$/)
+})
+
+test('the backdrop fades in with the menu, and not for a visitor who asks for reduced motion', async ({ page }) => {
+  await openMenu(page, '/en', 'Menu', 'Main menu')
+  const animation = () => page.locator('.site-nav__toggle').evaluate((toggle) => getComputedStyle(toggle, '::before').animationName)
+  expect(await animation()).toBe('p-backdrop-in')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await animation()).toBe('none')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu opens, says "Fermer", lists the home page, and a tap beside it closes it', async ({ page }) => {
+    const list = await openMenu(page, '/fr/a-propos', 'Menu', 'Menu principal')
+    await expect.poll(() => page.locator('.site-nav__toggle').innerText()).toBe('Fermer')
+    await expect(list.getByRole('link').first()).toHaveText('Accueil')
+    await page.mouse.click(200, 830)
+    await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+  })
+})
