@@ -145,3 +145,29 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
   })
 })
+
+/** The header's search field is labelled by a word on the screen, not by a placeholder or a hidden name alone. */
+for (const [lang, word, name] of [
+  ['en', 'Search', 'Search the site'],
+  ['fr', 'Rechercher', 'Rechercher dans le site'],
+] as const) {
+  for (const width of [390, 1280]) {
+    test(`${lang}, ${width} px: the header's search field has a visible label, and its button is named`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(`/${lang}/${lang === 'en' ? 'about' : 'a-propos'}`)
+      if (width < 1024) await page.locator('.site-nav__toggle').click()
+      const search = page.locator('.site-header').getByRole('search')
+      const label = search.locator('label')
+      await expect(label).toBeVisible()
+      expect(await label.evaluate((element) => element.firstChild?.textContent)).toBe(word)
+      const field = search.getByRole('searchbox', { name })
+      await expect(field).toBeVisible()
+      // The visible word is on the field's left, on the same line.
+      const [wordBox, fieldBox] = [(await label.boundingBox())!, (await field.boundingBox())!]
+      expect(fieldBox.x).toBeGreaterThan(wordBox.x + 20)
+      await expect(search.getByRole('button', { name: word, exact: true })).toBeVisible()
+      await label.getByText(word, { exact: true }).click()
+      await expect(field).toBeFocused()
+    })
+  }
+}
