@@ -101,7 +101,7 @@ function WayOn({ lang }: { lang: Lang }) {
             <li key={screen}>
               <Link to={href(screen, lang)}>
                 {t(label)}
-                <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+                <ArrowRight className="icon" />
               </Link>
             </li>
           ))}
