@@ -210,13 +210,6 @@ const pages = {
       i18n: 'duplicate',
     },
     {
-      name: 'illustrationAlt',
-      label: 'What the drawing tells (empty: decorative) / Ce que dit le dessin (vide : décoratif)',
-      widget: 'string',
-      required: false,
-      i18n: true,
-    },
-    {
       name: 'cards',
       label: 'Cards under the first paragraph / Cartes sous le premier paragraphe',
       widget: 'object',

@@ -20,13 +20,13 @@ export function AudienceTile({
   return (
     <li className={`audience-tile audience-tile--${tone}`}>
       <span className="audience-tile__icon">
-        <Icon className="icon" aria-hidden="true" focusable="false" />
+        <Icon className="icon" />
       </span>
       <div className="audience-tile__body">
         <h3 className="audience-tile__title">
           <Link to={to} prefetch="intent">
             {title}
-            <ArrowRight className="icon audience-tile__arrow" aria-hidden="true" focusable="false" />
+            <ArrowRight className="icon audience-tile__arrow" />
           </Link>
         </h3>
         {children}

@@ -11,7 +11,7 @@ export function CallCard({ phone, hours, copy }: CallCardData) {
   return (
     <aside className="call-card" aria-labelledby="call-card-title" data-testid="call-card">
       <h2 id="call-card-title" className="call-card__title">
-        <Phone className="icon" aria-hidden="true" focusable="false" />
+        <Phone className="icon" />
         {t('call.title')}
       </h2>
       <p className="call-card__number">

@@ -7,7 +7,7 @@ export function Callout({ tone = 'note', title, children }: { tone?: 'note' | 'a
   const Icon = tone === 'alert' ? TriangleAlert : Info
   return (
     <aside className={`callout callout--${tone}`} aria-label={title}>
-      <Icon className="icon callout__icon" aria-hidden="true" focusable="false" />
+      <Icon className="icon callout__icon" />
       <div>
         <p className="callout__title">{title}</p>
         {children}

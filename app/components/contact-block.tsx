@@ -19,7 +19,7 @@ export function ContactBlock() {
   return (
     <div className="contact-block">
       <p className="contact-block__row">
-        <MapPin className="icon" aria-hidden="true" focusable="false" />
+        <MapPin className="icon" />
         <span>
           <span className="visually-hidden">{t('contact.address')} </span>
           {street[lang]}
@@ -30,14 +30,14 @@ export function ContactBlock() {
       <ul className="contact-block__phones">
         {phones.map(({ key, label }) => (
           <li key={key} className="contact-block__row">
-            <Phone className="icon" aria-hidden="true" focusable="false" />
+            <Phone className="icon" />
             <span>
               {t(label)} <PhoneLink phone={key} />
             </span>
           </li>
         ))}
         <li className="contact-block__row">
-          <Mail className="icon" aria-hidden="true" focusable="false" />
+          <Mail className="icon" />
           <a href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
         </li>
       </ul>

@@ -22,6 +22,7 @@ const en = {
   'error.unsupportedType.help': 'This page accepts only what its own form sends. Open the page again and use its button.',
   'error.home': 'Go to the home page',
   'error.doors.title': 'Where to go from here',
+  'error.way.title': 'Find the page',
 } as const
 
 /**
@@ -55,5 +56,6 @@ export const errorScreenMessages = defineCatalogues({
       'Cette page n’accepte que ce que son propre formulaire envoie. Ouvrez de nouveau la page et utilisez son bouton.',
     'error.home': 'Aller à la page d’accueil',
     'error.doors.title': 'Par où continuer',
+    'error.way.title': 'Trouver la page',
   },
 })

@@ -44,9 +44,6 @@ function ErrorText({ error, lang }: { error: AppError; lang: Lang }) {
       <>
         <p className="error-screen__message">{t(message, { path: fullPath })}</p>
         <p>{t('error.notFound.help')}</p>
-        <p>
-          <Link to={href('home', lang)}>{t('error.home')}</Link>
-        </p>
       </>
     )
   }
@@ -70,15 +67,33 @@ const doors = [
   ['contact', 'nav.contact'],
 ] as const satisfies readonly (readonly [ScreenName, string])[]
 
-/** A missed page's way on: the site's search and its doors, as a grid of links. */
+/**
+ * A missed page's side card, in place of the help card about the products: what a visitor who missed a page needs,
+ * the site's search and the way home (after the text, before the doors, on a phone).
+ */
+function WayCard({ lang }: { lang: Lang }) {
+  const own = errorScreenMessages.translator(lang)
+  return (
+    <aside className="help-card error-screen__way" aria-labelledby="error-way-title">
+      <h2 id="error-way-title" className="help-card__title">
+        {own('error.way.title')}
+      </h2>
+      <div className="error-screen__search">
+        <SiteSearch />
+      </div>
+      <p>
+        <Link to={href('home', lang)}>{own('error.home')}</Link>
+      </p>
+    </aside>
+  )
+}
+
+/** A missed page's way on: the site's doors, as a grid of links. */
 function WayOn({ lang }: { lang: Lang }) {
   const t = translator(lang)
   const own = errorScreenMessages.translator(lang)
   return (
     <>
-      <div className="error-screen__search">
-        <SiteSearch />
-      </div>
       <nav className="error-screen__doors" aria-labelledby="error-doors-title">
         <h2 id="error-doors-title">{own('error.doors.title')}</h2>
         <ul>
@@ -86,7 +101,7 @@ function WayOn({ lang }: { lang: Lang }) {
             <li key={screen}>
               <Link to={href(screen, lang)}>
                 {t(label)}
-                <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+                <ArrowRight className="icon" />
               </Link>
             </li>
           ))}
@@ -98,8 +113,8 @@ function WayOn({ lang }: { lang: Lang }) {
 
 /**
  * The error screen in the language of the path, laid out as a content page (its band, the help card beside it,
- * and for a missed page the search and the site's doors); in both languages when the path has none (a
- * mistyped `/abc` could come from anyone).
+ * or for a missed page the search and the way home, and the site's doors); in both languages when the path has
+ * none (a mistyped `/abc` could come from anyone).
  */
 export function ErrorScreen({ error }: { error: AppError }) {
   const lang = langOfPath(useLocation().pathname)
@@ -115,9 +130,7 @@ export function ErrorScreen({ error }: { error: AppError }) {
           </div>
           <div className="page__art" data-art={'wayfinding' satisfies PageArt} aria-hidden="true" />
         </div>
-        <div className="page__aside">
-          <HelpCard />
-        </div>
+        <div className="page__aside">{error.statusCode === 404 ? <WayCard lang={lang} /> : <HelpCard />}</div>
         <div className="page__body">
           <ErrorText error={error} lang={lang} />
           {error.statusCode === 404 ? <WayOn lang={lang} /> : null}

@@ -44,17 +44,19 @@ export type PageArticleData = {
   lead?: string
   /** The screen's own side card, as HTML: it replaces the help card, and comes before the company's contact card. */
   aside?: string
+  /** Getting help is the page's purpose: on a phone the side card follows the lede rather than the text. */
+  helpFirst?: true
   dateModified: string
   call?: CallCardData
   illustration?: Illustration
 }
 
 export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
-  const { title, html, headings = [], lead, aside, dateModified, call, illustration } = page
+  const { title, html, headings = [], lead, aside, helpFirst, dateModified, call, illustration } = page
   const screen = matchScreen(useLocation().pathname)?.screen.name
   const asksHelp = screen !== undefined && !answersHelp.has(screen)
   return (
-    <article className="page page--with-aside">
+    <article className={helpFirst ? 'page page--with-aside page--help-first' : 'page page--with-aside'}>
       <div className="page__head">
         <div className="page__heading">
           <Breadcrumbs current={title} />

@@ -36,7 +36,7 @@ export function ProductCard({ product, t }: { product: Product; t: Translate<key
       footer={
         <Link to={href(supportScreen[product.id], lang)} className="card__link">
           {t('home.products.supportLink', { brand: product.brandName })}
-          <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+          <ArrowRight className="icon" />
         </Link>
       }
     >

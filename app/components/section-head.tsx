@@ -8,7 +8,7 @@ export function SectionHead({ id, title, to, more }: { id: string; title: string
       <h2 id={id}>{title}</h2>
       <Link to={to} className="section__more">
         {more}
-        <ArrowRight className="icon" aria-hidden="true" focusable="false" />
+        <ArrowRight className="icon" />
       </Link>
     </div>
   )

@@ -70,16 +70,18 @@ export function ReportCard(props: {
 }
 
 /**
- * The contact page's side card: the head office, each of its ways in and its hours, said here once; the page's text
- * and cards give the teams, not these again. The fax is text, never a link to dial.
+ * The head office's side card: its address, main line and general e-mail. On the contact page it also gives the
+ * toll-free line, the fax and the hours, said there once (the page's text and cards give the teams); on the careers
+ * page it is the company itself, not the medical information service's number, which is for the products. The fax
+ * is text, never a link to dial.
  */
 export function OfficeCard(props: {
   title: string
-  labels: { address: string; main: string; tollFree: string; fax: string }
+  labels: { address: string; main: string; tollFree?: string; fax?: string }
   address: [string, string]
-  fax: string
+  fax?: string
   email: string
-  hours: string
+  hours?: string
   lang: Lang
 }) {
   const { labels, lang } = props
@@ -101,24 +103,28 @@ export function OfficeCard(props: {
             {labels.main} <PhoneLinkIn phone="main" lang={lang} />
           </span>
         </li>
-        <li className="contact-block__row">
-          <Phone className="icon" />
-          <span>
-            {labels.tollFree} <PhoneLinkIn phone="tollFree" lang={lang} />
-          </span>
-        </li>
-        <li className="contact-block__row">
-          <Phone className="icon" />
-          <span>
-            {labels.fax} <span className="phone-number">{props.fax}</span>
-          </span>
-        </li>
+        {labels.tollFree ? (
+          <li className="contact-block__row">
+            <Phone className="icon" />
+            <span>
+              {labels.tollFree} <PhoneLinkIn phone="tollFree" lang={lang} />
+            </span>
+          </li>
+        ) : null}
+        {labels.fax && props.fax ? (
+          <li className="contact-block__row">
+            <Phone className="icon" />
+            <span>
+              {labels.fax} <span className="phone-number">{props.fax}</span>
+            </span>
+          </li>
+        ) : null}
         <li className="contact-block__row">
           <Mail className="icon" />
           <a href={`mailto:${props.email}`}>{props.email}</a>
         </li>
       </ul>
-      <p>{props.hours}</p>
+      {props.hours ? <p>{props.hours}</p> : null}
     </SideCard>
   )
 }

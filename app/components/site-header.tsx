@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from '../lib/route-loading/links.tsx'
 import { Menu } from './icons/menu.tsx'
+import { X } from './icons/x.tsx'
 import { href, hasPath, matchScreen, parentOf } from '../routing/paths.ts'
 import type { ScreenName } from '../routing/route-table.ts'
 import { useLang, useT, type MessageKey } from '../i18n/messages.ts'
@@ -10,6 +11,7 @@ import { Logo } from './logo.tsx'
 import { SiteSearch } from './site-search.tsx'
 
 const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
+  { screen: 'home', label: 'nav.home' },
   { screen: 'about', label: 'nav.about' },
   { screen: 'products', label: 'nav.products' },
   { screen: 'rare-diseases', label: 'nav.rareDiseases' },
@@ -30,13 +32,19 @@ const noClass = () => undefined
  * on every page's first screen, in the bar itself: beside the language toggle from 45em, a slim line under the
  * logo on a phone. It is one link at every width, not also a menu item a screen reader would meet twice.
  * A page whose menu item is not in its path (the advisory board, a coverage page) marks its parent's item as the
- * current section (`aria-current="true"`), as the item of a page under its path is.
+ * current section (`aria-current="true"`), as the item of a page under its path is. The menu's first item is the
+ * home page, current there only (a policy's parent is the home page, but the home page is not its section); it
+ * shows in the disclosure, not in the wide screens' row, where the logo is the way home.
+ * Open, the button says it closes the menu, and a backdrop over the page closes it on a tap: the backdrop is the
+ * button's own `::before` (header.css), so it works without JavaScript too. The button's expanded state is the
+ * browser's own for a `<details>`'s summary.
  */
 export function SiteHeader() {
   const lang = useLang()
   const t = useT()
   const { pathname } = useLocation()
-  const section = parentOf(matchScreen(pathname)?.screen)
+  const screen = matchScreen(pathname)?.screen
+  const section = parentOf(screen)
   const menu = useRef<HTMLDetailsElement>(null)
   // A client-side navigation keeps the document: close the menu the visitor just used. Not at hydration: a menu
   // opened while the scripts were still loading stays open.
@@ -59,16 +67,27 @@ export function SiteHeader() {
         <nav aria-label={t('nav.label')} className="site-nav">
           <details className="site-nav__menu" ref={menu}>
             <summary className="site-nav__toggle">
-              <Menu className="icon" aria-hidden="true" focusable="false" />
-              {t('nav.menu')}
+              <span className="site-nav__closed">
+                <Menu className="icon" />
+                {t('nav.menu')}
+              </span>
+              <span className="site-nav__opened">
+                <X className="icon" />
+                {t('nav.close')}
+              </span>
             </summary>
             <ul className="site-nav__list">
               {primaryNav
                 .filter((item) => hasPath(item.screen, lang))
                 .map((item) => (
                   <li key={item.screen}>
-                    {item.screen === section ? (
-                      <Link to={href(item.screen, lang)} prefetch="intent" aria-current="true">
+                    {item.screen === 'home' || item.screen === section ? (
+                      // The home page by its screen, not as NavLink compares (the prerender's `/en/` is `/en`).
+                      <Link
+                        to={href(item.screen, lang)}
+                        prefetch="intent"
+                        aria-current={item.screen !== 'home' ? 'true' : screen?.name === 'home' ? 'page' : undefined}
+                      >
                         {t(item.label)}
                       </Link>
                     ) : (

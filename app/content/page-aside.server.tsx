@@ -47,21 +47,25 @@ function render(screen: string, lang: Lang): string | undefined {
       />,
     )
   }
-  if (screen === 'contact') {
+  if (screen === 'contact' || screen === 'careers') {
     const { street, city, province, postalCode } = company.address
+    const contact = screen === 'contact'
     return renderToStaticMarkup(
       <OfficeCard
-        title={copy['aside.office.title']}
+        title={copy[contact ? 'aside.office.title' : 'aside.reach.title']}
         labels={{
           address: copy['aside.office.address'],
           main: copy['aside.office.main'],
-          tollFree: copy['aside.office.tollFree'],
-          fax: copy['aside.office.fax'],
+          ...(contact ? { tollFree: copy['aside.office.tollFree'], fax: copy['aside.office.fax'] } : {}),
         }}
         address={[street[lang], `${city} (${province[lang]}) ${postalCode}`]}
-        fax={formatPhone(company.faxes.main, lang)}
         email={company.emails.info}
-        hours={`${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`}
+        {...(contact
+          ? {
+              fax: formatPhone(company.faxes.main, lang),
+              hours: `${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`,
+            }
+          : {})}
         lang={lang}
       />,
     )

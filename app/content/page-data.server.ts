@@ -22,10 +22,12 @@ export type PageData = {
   lead?: string
   /** The screen's own side card, as HTML, where the help card is not the one its readers need. */
   aside?: string
+  /** Getting help is the page's purpose: on a phone its side card comes right after the lede. */
+  helpFirst?: true
   noindex: boolean
   /** The number the page leads with (a support program's), with its hours and wording in the page's language. */
   call?: CallCardData
-  /** The drawing in the page's band, with its text in the page's language (empty: decorative). */
+  /** The drawing in the page's band (decorative). */
   illustration?: Illustration
 }
 
@@ -35,6 +37,25 @@ export function requireScreen(url: URL): ScreenMatch {
   if (!match) throw notFound('invalid-page', url.pathname + url.search)
   return match
 }
+
+/**
+ * Screens whose purpose is getting help: on a phone their side card, with its number to call, comes right after the
+ * lede, before the long text; on every other page it comes after the text (layout.css, docs/decisions/0203). The
+ * form pages among them still keep it after their form.
+ */
+const helpFirst = new Set([
+  'products',
+  'patient-support-program',
+  'patient-support-ruzurgi',
+  'patient-support-lysodren',
+  'coverage-ruzurgi',
+  'coverage-lysodren',
+  'hcp-ruzurgi',
+  'hcp-lysodren',
+  'medical-information',
+  'side-effect',
+  'contact',
+])
 
 /** Screens that show their page's text whole rather than as an article: the landing page, the search, a follow-up link. */
 const notArticles = new Set(['home', 'search', 'follow-up'])
@@ -52,8 +73,9 @@ export function loadPageData(url: URL): PageData {
     dateModified: page.dateModified,
     ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
     ...(aside ? { aside } : {}),
+    ...(helpFirst.has(match.screen.name) ? { helpFirst: true as const } : {}),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,
-    ...(page.illustration ? { illustration: { drawing: page.illustration, alt: page.illustrationAlt ?? '' } } : {}),
+    ...(page.illustration ? { illustration: { drawing: page.illustration } } : {}),
     ...(page.call ? { call: { phone: page.call, hours: company.hours.psp[match.lang], copy: screenCopy(match.lang, 'call') } } : {}),
   }
 }

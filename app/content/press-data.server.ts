@@ -42,14 +42,14 @@ export function loadPressItem<K extends keyof ScreenCopy>(url: URL, copyKeys: re
     itemPath: href(itemScreen, lang, { id }),
     printPath: href(wantsArchived ? 'archived-press-item-print' : 'press-item-print', lang, { id }),
     listPath: href(wantsArchived ? 'press-archives' : 'press-room', lang),
-    // A release is a page of the press room: the room's drawing and its text, from the room's front matter.
+    // A release is a page of the press room: the room's drawing, from the room's front matter.
     illustration: pressRoomIllustration(lang),
   }
 }
 
 function pressRoomIllustration(lang: Lang): Illustration | undefined {
   const room = getPage('press-room', lang)
-  return room?.illustration ? { drawing: room.illustration, alt: room.illustrationAlt ?? '' } : undefined
+  return room?.illustration ? { drawing: room.illustration } : undefined
 }
 
 /** A release as the screens show it; the strings around it come apart, with the translator of its screen's copy. */

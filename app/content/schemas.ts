@@ -58,8 +58,6 @@ export const pageFrontMatter = z.strictObject({
   call: z.enum(phoneKeys).optional(),
   /** The drawing in the page's band: the part of the site the page belongs to (app/content/page-art.ts). */
   illustration: z.enum(pageArts).optional(),
-  /** What the drawing tells a reader who cannot see it, in the page's language; without it the drawing is decorative. */
-  illustrationAlt: z.string().trim().min(1).optional(),
   /** The grid of the page's key destinations, right under its lede. */
   cards: pageCards.optional(),
 })

@@ -6,7 +6,7 @@ export function AreaBand({ label, text }: { label: string; text: string }) {
   return (
     <p className="area-band">
       <strong>
-        <Stethoscope className="icon" aria-hidden="true" focusable="false" />
+        <Stethoscope className="icon" />
         {label}
       </strong>
       <span>{text}</span>

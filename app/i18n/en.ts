@@ -44,6 +44,7 @@ export const en = {
   // ── Brand, header, footer and home page ──
   'site.homeLink': 'Nordora Pharma, home page',
   'nav.menu': 'Menu',
+  'nav.close': 'Close',
   'siteSearch.label': 'Search the site',
   'siteSearch.submit': 'Search',
   'breadcrumbs.label': 'Breadcrumb',

@@ -45,6 +45,7 @@ export const fr: Messages = {
   // ── Brand, header, footer and home page ──
   'site.homeLink': 'Nordora Pharma, page d’accueil',
   'nav.menu': 'Menu',
+  'nav.close': 'Fermer',
   'siteSearch.label': 'Rechercher dans le site',
   'siteSearch.submit': 'Rechercher',
   'breadcrumbs.label': 'Fil d’Ariane',

@@ -91,3 +91,32 @@ test.describe('with a tag manager configured', () => {
     })
   }
 })
+
+/**
+ * On a laptop the hero's right half holds its drawing, a CSS mask of a file beside the title and lede, never over
+ * them; on a phone it is not drawn, so the file is not downloaded and the title stays the largest paint.
+ */
+for (const lang of ['en', 'fr'] as const) {
+  test(`/${lang}: the hero's drawing fills its right half on a laptop, and a phone never asks for it`, async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto(`/${lang}`)
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.hero__inner').evaluate((hero) => getComputedStyle(hero, '::after').content)).toBe('none')
+    expect(asked).not.toContain('/images/art/hero.svg')
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const hero = page.locator('.hero__inner')
+    await expect.poll(() => hero.evaluate((element) => getComputedStyle(element, '::after').maskImage)).toContain('/images/art/hero.svg')
+    const art = await hero.evaluate((element) => {
+      const style = getComputedStyle(element, '::after')
+      const box = element.getBoundingClientRect()
+      return { width: parseFloat(style.width), right: box.right - parseFloat(style.right), left: box.left }
+    })
+    const text = (await box(page.locator('.hero__lead'))).x + (await box(page.locator('.hero__lead'))).width
+    expect(art.width).toBeGreaterThan(180)
+    expect(art.right - art.width).toBeGreaterThan(text)
+    expect(art.right - art.width).toBeGreaterThan(art.left + 1280 / 2 - 64)
+    await expect.poll(() => asked.includes('/images/art/hero.svg')).toBe(true)
+  })
+}

@@ -61,12 +61,15 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).maxWidth)).toBe('none')
     })
 
-    test('a short page, without a list of sections, still has the help card beside its text', async ({ page }) => {
+    test('the careers page’s side card says how to reach the company, not the medical information line', async ({ page }) => {
       await page.goto(href('careers', lang))
-      await expect(page.locator('.on-this-page')).toHaveCount(0)
+      await expect(page.locator('.help-card')).toHaveCount(0)
+      const card = page.getByRole('complementary', { name: lang === 'en' ? 'Reach our head office' : 'Joindre notre siège social' })
+      await expect(card.getByRole('link', { name: formatPhone(company.phones.main, lang) })).toBeVisible()
+      await expect(card.getByRole('link', { name: company.emails.info })).toHaveAttribute('href', `mailto:${company.emails.info}`)
+      await expect(card.getByRole('link', { name: phone })).toHaveCount(0)
       const text = (await page.locator('.page__body').boundingBox())!
-      const card = (await page.locator('.help-card').boundingBox())!
-      expect(card.x).toBeGreaterThan(text.x + text.width)
+      expect((await card.boundingBox())!.x).toBeGreaterThan(text.x + text.width)
     })
 
     test('the pages that are themselves the help have no help card', async ({ page }) => {
@@ -108,37 +111,45 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`${lang}, 390 px`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('the drawing sits small beside the title, the band ends early on the first screen, and the help card follows the lede', async ({
+    test('the drawing sits small above the title, which takes the whole width; the band ends early on the first screen', async ({
       page,
     }) => {
       await page.goto(href('privacy', lang))
       const art = (await page.locator('.page__art').boundingBox())!
       const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-      expect(art.width).toBeLessThanOrEqual(64)
-      expect(art.x).toBeGreaterThanOrEqual(title.x + title.width)
-      expect(art.y).toBeLessThan(title.y + title.height)
-      // The band ends in the first half of the screen, and what follows it (the lede, the help card with its number,
-      // then the list of sections) starts on it.
-      const band = (await page.locator('.page__head').boundingBox())!
-      expect(band.y + band.height).toBeLessThan(844 / 2)
+      const trail = (await page.locator('.breadcrumbs').boundingBox())!
+      const head = (await page.locator('.page__head').boundingBox())!
+      expect(art.width).toBeLessThanOrEqual(48)
+      // Between the trail and the title, on a line of its own: the title and the trail span the band.
+      expect(art.y).toBeGreaterThanOrEqual(trail.y + trail.height)
+      expect(title.y).toBeGreaterThanOrEqual(art.y + art.height)
+      expect(title.width).toBeGreaterThan(390 - 2 * 16 - 2)
+      expect(head.width).toBeLessThanOrEqual(390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      // The band ends in the first half of the screen, and the lede starts on it.
+      expect(head.y + head.height).toBeLessThan(844 / 2)
       const lede = (await page.locator('.page__lead').boundingBox())!
       expect(lede.y).toBeLessThan(844 / 2 + 40)
-      const card = (await page.locator('.help-card').boundingBox())!
-      expect(card.y).toBeGreaterThanOrEqual(lede.y + lede.height)
-      await expect(page.locator('.help-card').getByRole('link', { name: phone })).toBeVisible()
-      const sections = (await page.locator('.on-this-page').boundingBox())!
-      expect(sections.y).toBeGreaterThanOrEqual(card.y + card.height)
-      const firstParagraph = (await page.locator('.page__body p').first().boundingBox())!
-      expect(firstParagraph.y).toBeGreaterThan(sections.y + sections.height)
-      const date = (await page.locator('.page__foot').boundingBox())!
-      expect(date.y).toBeGreaterThan(firstParagraph.y)
     })
 
-    test('the about page’s number, and the press pages’ media contact, come before the long text', async ({ page }) => {
+    test('a release’s title and trail take the whole width: the title is not squeezed beside the drawing', async ({ page }) => {
+      await page.goto(href('press-room', lang))
+      await page.goto((await page.locator('.page__body a[href*="/20"]').first().getAttribute('href'))!)
+      await expect(page.locator('.press-release__date')).toBeVisible()
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const art = (await page.locator('.page__art').boundingBox())!
+      expect(title.y).toBeGreaterThanOrEqual(art.y + art.height)
+      expect(title.width).toBeGreaterThan(390 - 2 * 16 - 2)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+
+    test('where getting help is the page’s purpose, its number follows the lede; elsewhere the side card follows the text', async ({
+      page,
+    }) => {
       for (const [screen, card] of [
-        ['about', '.help-card'],
-        ['press-room', '.page__aside > .contact-card'],
-        ['media-kit', '.page__aside > .contact-card'],
+        ['patient-support-program', '.help-card'],
+        ['coverage-ruzurgi', '.help-card'],
+        ['products', '.help-card'],
       ] as const) {
         await page.goto(href(screen, lang))
         const box = (await page.locator(card).boundingBox())!
@@ -146,6 +157,21 @@ for (const lang of ['en', 'fr'] as const) {
         expect(box.y, screen).toBeGreaterThanOrEqual(lede.y + lede.height)
         expect(box.y, screen).toBeLessThan((await page.locator('.page__body').boundingBox())!.y)
         await expect(page.locator(card).locator('a[href^="tel:"]').first(), screen).toBeVisible()
+      }
+      for (const [screen, card] of [
+        ['about', '.help-card'],
+        ['advisory-board', '.help-card'],
+        ['privacy', '.help-card'],
+        ['careers', '.page__aside > .contact-card'],
+        ['press-room', '.page__aside > .contact-card'],
+        ['media-kit', '.page__aside > .contact-card'],
+      ] as const) {
+        await page.goto(href(screen, lang))
+        const box = (await page.locator(card).boundingBox())!
+        const body = (await page.locator('.page__body').boundingBox())!
+        expect(box.y, screen).toBeGreaterThanOrEqual(body.y + body.height)
+        const sections = page.locator('.on-this-page')
+        if (await sections.count()) expect(box.y, screen).toBeGreaterThan((await sections.boundingBox())!.y)
       }
     })
 
@@ -227,8 +253,8 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 /**
- * A missed page in a language is a page of the site too: its band and signpost, the help card, and a way on:
- * the site's search and its doors, each leading where it says.
+ * A missed page in a language is a page of the site too: its band and signpost, a side card with the way on (the
+ * site's search and the home page), and the site's doors, each leading where it says.
  */
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: the not-found page offers the search and the site’s doors`, async ({ page }) => {
@@ -237,14 +263,21 @@ for (const lang of ['en', 'fr'] as const) {
     const response = await page.goto(missed)
     expect(response?.status()).toBe(404)
     await expect(page.locator('.page__art')).toHaveAttribute('data-art', 'wayfinding')
-    await expect(page.locator('.help-card')).toBeVisible()
+    // Its side card is the way on (the search and the home page), not the products' medical information line.
+    const way = page.getByRole('complementary', { name: lang === 'en' ? 'Find the page' : 'Trouver la page' })
+    await expect(way.getByRole('searchbox')).toBeVisible()
+    await expect(way.getByRole('link', { name: lang === 'en' ? 'Go to the home page' : 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      href('home', lang),
+    )
+    await expect(way.getByRole('link', { name: formatPhone(company.phones.medicalInformation, lang) })).toHaveCount(0)
     const doors = page.getByRole('navigation', { name: lang === 'en' ? 'Where to go from here' : 'Par où continuer' })
     await expect(doors.getByRole('link')).toHaveCount(6)
     await doors.getByRole('link', { name: lang === 'en' ? 'Report a side effect' : 'Déclarer un effet secondaire' }).click()
     await expect(page).toHaveURL(new RegExp(`${href('side-effect', lang)}$`))
 
     await page.goto(missed)
-    const search = page.locator('.page__body').getByRole('searchbox')
+    const search = way.getByRole('searchbox')
     await search.fill('Lysodren')
     await search.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${href('search', lang)}\\?q=Lysodren$`))
@@ -254,8 +287,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 /**
  * Every kind of inner page, read as the server sends it (no browser): the section grid (text and side column)
- * and its band's drawing named, in the page's language, by the text its front matter gives it. A release takes
- * the press room's.
+ * and its band's drawing, the one its front matter names, as decoration. A release takes the press room's.
  */
 const contentDir = path.resolve(import.meta.dirname, '../../content')
 const frontMatter = (name: string, lang: string) =>
@@ -271,9 +303,7 @@ const archived = fs
   .find((id) => /^archived:\s*true\s*$/m.test(fs.readFileSync(path.join(contentDir, 'press', 'en', `${id}.md`), 'utf8')))!
 
 for (const lang of languages) {
-  test(`${lang}: every kind of inner page has the section grid and its drawing named in ${lang === 'en' ? 'English' : 'French'}`, async ({
-    request,
-  }) => {
+  test(`${lang}: every kind of inner page has the section grid and its decorative drawing`, async ({ request }) => {
     const checked = new Set<string>()
     for (const screen of screens) {
       const module = screenModules[screen.name]
@@ -290,10 +320,8 @@ for (const lang of languages) {
       expect(html, address).toMatch(/<article class="[^"]*\bpage page--with-aside\b/)
       expect(html, address).toMatch(/<div class="page__aside">/)
       const source = frontMatter(module.includes('press-item') ? 'press-room' : screen.name, lang)
-      expect(source.illustrationAlt, address).toBeTruthy()
-      expect(html, address).toContain(
-        `<div class="page__art" data-art="${source.illustration}" role="img" aria-label="${source.illustrationAlt}">`,
-      )
+      // The drawing is decoration: hidden from assistive technology, no role, no name.
+      expect(html, address).toContain(`<div class="page__art" data-art="${source.illustration}" aria-hidden="true">`)
       checked.add(module)
     }
     expect([...checked].sort()).toEqual([...kinds].sort())

@@ -64,3 +64,102 @@ test('a menu opened while the scripts are still loading stays open once they run
   await expect(page).toHaveURL(/\/en\/pressroom$/)
   await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
 })
+
+/** The menu button as Chromium's accessibility tree exposes it: its name and whether it is expanded. */
+async function menuButton(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      ignored: boolean
+      role?: { value: string }
+      name?: { value: string }
+      properties?: { name: string; value: { value: unknown } }[]
+    }[]
+  }
+  await cdp.detach()
+  const button = nodes.find((node) => !node.ignored && node.role?.value === 'DisclosureTriangle')
+  return { name: button?.name?.value, expanded: button?.properties?.find((property) => property.name === 'expanded')?.value.value ?? false }
+}
+
+for (const [lang, menu, close, label, home] of [
+  ['en', 'Menu', 'Close', 'Main menu', 'Home'],
+  ['fr', 'Menu', 'Fermer', 'Menu principal', 'Accueil'],
+] as const) {
+  test(`${lang}: open, the button says it closes the menu and is expanded; closed, it says "${menu}"`, async ({ page }) => {
+    await page.goto(`/${lang}`)
+    expect(await menuButton(page)).toEqual({ name: menu, expanded: false })
+    await page.getByRole('navigation', { name: label }).getByText(menu, { exact: true }).click()
+    await expect.poll(() => page.locator('.site-nav__toggle').innerText()).toBe(close)
+    expect(await menuButton(page)).toEqual({ name: close, expanded: true })
+    await page.getByRole('navigation', { name: label }).getByText(close, { exact: true }).click()
+    await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+    expect(await menuButton(page)).toEqual({ name: menu, expanded: false })
+  })
+
+  test(`${lang}: the menu's first link is the home page, current on the home page only`, async ({ page }) => {
+    const list = await openMenu(page, `/${lang}`, menu, label)
+    const first = list.getByRole('link').first()
+    await expect(first).toHaveText(home)
+    await expect(first).toHaveAttribute('href', `/${lang}`)
+    await expect(first).toHaveAttribute('aria-current', 'page')
+    await page.goto(lang === 'en' ? '/en/privacy' : '/fr/confidentialite')
+    await page.getByRole('navigation', { name: label }).getByText(menu, { exact: true }).click()
+    await expect(list.getByRole('link', { name: home, exact: true })).not.toHaveAttribute('aria-current')
+  })
+}
+
+test('a tap on the page beside the open menu closes it: the backdrop dims the page, not the header', async ({ page }) => {
+  const list = await openMenu(page, '/en/about', 'Menu', 'Main menu')
+  // The dimming is the list's shadow, clipped above the list: it comes and goes with the list, its animation included.
+  expect(await list.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgba(0, 0, 0, 0.45)')
+  expect(await list.evaluate((element) => getComputedStyle(element).clipPath)).toMatch(/^inset\(0px 0px -\d+px\)$/)
+  // What a tap meets beside the list is the button's own box, fixed over the screen.
+  expect(await page.locator('.site-nav__toggle').evaluate((toggle) => getComputedStyle(toggle, '::before').position)).toBe('fixed')
+  // The header's own line is above it: its links still answer.
+  const header = (await page.locator('.site-header').boundingBox())!
+  expect(
+    await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.site-header__brand') !== null, [40, header.y + 20]),
+  ).toBe(true)
+  await page.mouse.click(200, 830)
+  await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+  await expect(page.locator('.site-nav__list')).toBeHidden()
+  await expect(page).toHaveURL(/\/en\/about$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu opens, says "Fermer", lists the home page, and a tap beside it closes it', async ({ page }) => {
+    const list = await openMenu(page, '/fr/a-propos', 'Menu', 'Menu principal')
+    await expect.poll(() => page.locator('.site-nav__toggle').innerText()).toBe('Fermer')
+    await expect(list.getByRole('link').first()).toHaveText('Accueil')
+    await page.mouse.click(200, 830)
+    await expect(page.locator('.site-nav__menu')).not.toHaveAttribute('open')
+  })
+})
+
+/** The header's search field is labelled by a word on the screen, not by a placeholder or a hidden name alone. */
+for (const [lang, word, name] of [
+  ['en', 'Search', 'Search the site'],
+  ['fr', 'Rechercher', 'Rechercher dans le site'],
+] as const) {
+  for (const width of [390, 1280]) {
+    test(`${lang}, ${width} px: the header's search field has a visible label, and its button is named`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(`/${lang}/${lang === 'en' ? 'about' : 'a-propos'}`)
+      if (width < 1024) await page.locator('.site-nav__toggle').click()
+      const search = page.locator('.site-header').getByRole('search')
+      const label = search.locator('label')
+      await expect(label).toBeVisible()
+      expect(await label.evaluate((element) => element.firstChild?.textContent)).toBe(word)
+      const field = search.getByRole('searchbox', { name })
+      await expect(field).toBeVisible()
+      // The visible word is on the field's left, on the same line.
+      const [wordBox, fieldBox] = [(await label.boundingBox())!, (await field.boundingBox())!]
+      expect(fieldBox.x).toBeGreaterThan(wordBox.x + 20)
+      await expect(search.getByRole('button', { name: word, exact: true })).toBeVisible()
+      await label.getByText(word, { exact: true }).click()
+      await expect(field).toBeFocused()
+    })
+  }
+}
