@@ -111,18 +111,20 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`${lang}, 390 px`, () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('the drawing sits small above the title, which takes the whole width; the band ends early on the first screen', async ({
+    test('the drawing sits small at the end of the trail’s line, the title under both takes the whole width; the band ends early on the first screen', async ({
       page,
     }) => {
-      await page.goto(href('privacy', lang))
+      await page.goto(href('advisory-board', lang))
       const art = (await page.locator('.page__art').boundingBox())!
       const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
       const trail = (await page.locator('.breadcrumbs').boundingBox())!
       const head = (await page.locator('.page__head').boundingBox())!
       expect(art.width).toBeLessThanOrEqual(48)
-      // Between the trail and the title, on a line of its own: the title and the trail span the band.
-      expect(art.y).toBeGreaterThanOrEqual(trail.y + trail.height)
-      expect(title.y).toBeGreaterThanOrEqual(art.y + art.height)
+      // On the trail's line, after it: neither takes a line of the other's, and the title spans the band.
+      expect(art.x).toBeGreaterThanOrEqual(trail.x + trail.width)
+      expect(art.y).toBeLessThan(trail.y + trail.height)
+      expect(art.y + art.height).toBeGreaterThan(trail.y)
+      expect(title.y).toBeGreaterThanOrEqual(Math.max(art.y + art.height, trail.y + trail.height))
       expect(title.width).toBeGreaterThan(390 - 2 * 16 - 2)
       expect(head.width).toBeLessThanOrEqual(390)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -130,6 +132,17 @@ for (const lang of ['en', 'fr'] as const) {
       expect(head.y + head.height).toBeLessThan(844 / 2)
       const lede = (await page.locator('.page__lead').boundingBox())!
       expect(lede.y).toBeLessThan(844 / 2 + 40)
+    })
+
+    test('a page whose only way up is the home page starts with its title: no trail, no drawing on a phone', async ({ page }) => {
+      for (const screen of ['privacy', 'about', 'side-effect'] as const) {
+        await page.goto(href(screen, lang))
+        await expect(page.locator('.breadcrumbs'), screen).toBeHidden()
+        await expect(page.locator('.page__art'), screen).toBeHidden()
+        const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+        const head = (await page.locator('.page__head').boundingBox())!
+        expect(title.y - head.y, screen).toBeLessThan(40)
+      }
     })
 
     test('a release’s title and trail take the whole width: the title is not squeezed beside the drawing', async ({ page }) => {
@@ -234,7 +247,7 @@ for (const lang of ['en', 'fr'] as const) {
 
   test(`${lang}: on a phone, a trail is the way up on one line, the title right under it naming the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    for (const screen of ['coverage-ruzurgi', 'about'] as const) {
+    for (const screen of ['coverage-ruzurgi', 'advisory-board'] as const) {
       await page.goto(href(screen, lang))
       const nav = page.getByRole('navigation', { name: t('breadcrumbs.label') })
       const items = nav.locator('li')
@@ -242,7 +255,7 @@ for (const lang of ['en', 'fr'] as const) {
       const visible = await items.evaluateAll((lis) =>
         lis.filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.getBoundingClientRect()),
       )
-      expect(visible.length, screen).toBe(screen === 'about' ? 1 : 2)
+      expect(visible.length, screen).toBe(2)
       expect(new Set(visible.map((rect) => Math.round(rect.top))).size, screen).toBe(1)
       // The trail is one short line, and the title follows it closely.
       const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
