@@ -34,17 +34,14 @@ for (const lang of ['en', 'fr'] as const) {
   }
 }
 
-test('the enrolment form is a document to download, with its type, size and language, in both languages', async ({ page, request }) => {
-  for (const [path, name, described] of [
-    ['/en/patient-support-program/lysodren', 'enrolment form', /^\(PDF, \d+\u00a0KB, English\)$/],
-    ['/fr/programme-de-soutien-aux-patients/ruzurgi', 'formulaire d’inscription', /^\(PDF, \d+\u00a0Ko, français\)$/],
+test('the enrolment form is asked of the program, at the program’s number, in both languages; no sample is linked', async ({ page }) => {
+  for (const [path, phone] of [
+    ['/en/patient-support-program/lysodren', /^1\D888\D555\D0151$/],
+    ['/fr/programme-de-soutien-aux-patients/ruzurgi', /^1\D888\D555\D0150$/],
   ] as const) {
     await page.goto(path)
-    const link = page.locator('main').getByRole('link', { name, exact: true })
-    await expect(link.locator('xpath=following-sibling::span[1]')).toHaveText(described)
-    const file = await request.get((await link.getAttribute('href'))!)
-    expect(file.status()).toBe(200)
-    expect(file.headers()['content-type']).toBe('application/pdf')
-    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const step = page.locator('main ol > li').first()
+    await expect(step.locator('a[href^="tel:"]')).toHaveText(phone)
+    await expect(page.locator('main a[href^="/documents/"]')).toHaveCount(0)
   }
 })
