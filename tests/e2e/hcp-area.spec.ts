@@ -5,8 +5,8 @@ import { productFacts } from '../../app/content/product-facts.server.ts'
 import { declaredCookie } from './site-paths.ts'
 
 const declaration = {
-  en: { confirm: 'I confirm that I am a healthcare professional practising in Canada', title: 'For healthcare professionals' },
-  fr: { confirm: 'Je confirme être un professionnel de la santé exerçant au Canada', title: 'Pour les professionnels de la santé' },
+  en: { confirm: 'I confirm that I am a healthcare professional practising in Canada', title: 'Healthcare professionals' },
+  fr: { confirm: 'Je confirme être un professionnel de la santé exerçant au Canada', title: 'Professionnels de la santé' },
 }
 
 test.describe('the healthcare-professional area', () => {
