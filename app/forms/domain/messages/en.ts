@@ -181,7 +181,7 @@ export const formsEn = {
   'form.field.suspectProductName': 'Name of the product',
   'form.field.otherMedicines': 'Other medicines taken at the same time',
   'form.help.reachReporter': 'An e-mail address or a telephone number: give at least one, so that our drug safety team can reach you.',
-  'form.help.identifyPatient': 'Give at least one of these three answers. If you are the patient, you can skip them.',
+  'form.help.identifyPatient': 'If you are the patient, you can skip these questions.',
   'form.help.suspectProduct': 'You do not need to be sure the product caused it.',
   'form.help.otherMedicines': 'With their doses, if you know them.',
   'form.help.moreDetails': 'Optional: each answer helps our drug safety team assess the report.',

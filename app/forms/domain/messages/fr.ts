@@ -185,7 +185,7 @@ export const formsFr: FormMessages = {
   'form.field.otherMedicines': 'Autres médicaments pris en même temps',
   'form.help.reachReporter':
     'Une adresse courriel ou un numéro de téléphone : donnez au moins l’un des deux, pour que notre équipe de pharmacovigilance puisse vous joindre.',
-  'form.help.identifyPatient': 'Donnez au moins une de ces trois réponses. Si vous êtes le patient ou la patiente, vous pouvez les passer.',
+  'form.help.identifyPatient': 'Si vous êtes le patient ou la patiente, vous pouvez passer ces questions.',
   'form.help.suspectProduct': 'Vous n’avez pas besoin d’être certain que le produit en est la cause.',
   'form.help.otherMedicines': 'Avec leurs doses, si vous les connaissez.',
   'form.help.moreDetails': 'Facultatif : chaque réponse aide notre équipe de pharmacovigilance à évaluer la déclaration.',
