@@ -40,7 +40,7 @@ test('the enrolment form is asked of the program, at the program’s number, in 
     ['/fr/programme-de-soutien-aux-patients/ruzurgi', /^1\D888\D555\D0150$/],
   ] as const) {
     await page.goto(path)
-    const step = page.locator('main ol > li').first()
+    const step = page.locator('.page__body li', { hasText: /enrolment form|formulaire d’inscription/ })
     await expect(step.locator('a[href^="tel:"]')).toHaveText(phone)
     await expect(page.locator('main a[href^="/documents/"]')).toHaveCount(0)
   }
