@@ -87,7 +87,7 @@ test.describe('site search', () => {
       test('a script in the query is shown as text and never run', async ({ page }) => {
         const query = '<script>window.__searched = true</script><img src=x onerror="window.__searched = true">'
         await page.goto(`/en/search?q=${encodeURIComponent(query)}`)
-        await expect(page.getByTestId('search-count')).toHaveText(`No result for “${query}”`)
+        await expect(page.getByTestId('search-count')).toHaveText(`No results for “${query}”`)
         await expect(page.locator('#search-q')).toHaveValue(query)
         await expect(page.locator('main img')).toHaveCount(0)
         expect(await page.evaluate(() => (window as unknown as { __searched?: boolean }).__searched)).toBeUndefined()

@@ -78,7 +78,7 @@ export const enCopy = {
   'search.field': 'Search for',
   'search.submit': 'Search',
   'search.hint': 'Type one or more words: every public page and press release of the site is searched.',
-  'search.countNone': 'No result for “{query}”',
+  'search.countNone': 'No results for “{query}”',
   'search.didYouMean': 'Did you mean {suggestion}?',
   'search.countOne': '1 result for “{query}”',
   'search.countMany': '{count} results for “{query}”',
