@@ -26,11 +26,13 @@ export function loader({ url }: Route.LoaderArgs) {
   const raw = url.searchParams.get('q') ?? ''
   const query = cutQuery(raw)
   const answer = query ? searchSite(lang, query) : undefined
+  // A misspelt word searched as the pages write it: the count and the title say what was searched.
+  const corrected = answer?.corrected
   const count = !answer
     ? undefined
     : t(answer.total === 0 ? 'search.countNone' : answer.total === 1 ? 'search.countOne' : 'search.countMany', {
         count: answer.total,
-        query,
+        query: corrected ?? query,
       })
   return {
     title: page.title,
@@ -45,6 +47,8 @@ export function loader({ url }: Route.LoaderArgs) {
     suggestion: answer?.suggestion
       ? { text: answer.suggestion, href: `${url.pathname}?q=${encodeURIComponent(answer.suggestion)}` }
       : undefined,
+    // “Showing results for Lysodren”, then what was typed: said on the page, no script needed.
+    corrected,
     cut: Array.from(raw.trim()).length > MAX_QUERY_LENGTH,
     count,
     total: answer?.total ?? 0,
@@ -99,6 +103,21 @@ function DidYouMean({ copy, suggestion }: { copy: string; suggestion: { text: st
   )
 }
 
+/**
+ * “Showing results for Lysodren” and “You searched for lysodern”: the results are for the words as the pages write
+ * them, and the visitor's own are still shown (as GOV.UK and search engines do).
+ */
+function Corrected({ copy, corrected }: { copy: string; corrected: string }) {
+  const [before, after] = copy.split('{corrected}')
+  return (
+    <p className="search-page__suggestion" data-testid="search-corrected">
+      {before}
+      <strong>{corrected}</strong>
+      {after}
+    </p>
+  )
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   const { query, results, total } = loaderData
@@ -134,6 +153,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {loaderData.count}
           {total > results.length && ` ${t('search.shown', { shown: results.length })}`}
         </p>
+        {loaderData.corrected && (
+          <>
+            <Corrected copy={loaderData.copy['search.correctedFor']} corrected={loaderData.corrected} />
+            <p className="search-page__note" data-testid="search-typed">
+              {t('search.typed', { query })}
+            </p>
+          </>
+        )}
         {loaderData.suggestion && <DidYouMean copy={loaderData.copy['search.didYouMean']} suggestion={loaderData.suggestion} />}
         {loaderData.cut && <p className="search-page__note">{t('search.cut', { max: MAX_QUERY_LENGTH })}</p>}
         {!query && <p className="search-page__note">{t('search.hint')}</p>}

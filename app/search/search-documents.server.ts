@@ -26,7 +26,18 @@ export type SearchDocument = {
   text: string
   /** The product the page is about (its coverage and patient-support pages): a query naming it lists them first. */
   product?: Product['id']
+  /**
+   * What the page weighs among equal matches: `main` for the site's main pages (a product's support program and
+   * coverage, the products page, the hubs), `page` for the others, `press` for a release, `archived` for an
+   * archived release.
+   */
+  rank: SearchRank
 }
+
+export type SearchRank = 'main' | 'page' | 'press' | 'archived'
+
+/** The hub pages: where a visitor looking for a product or for help lands, ranked with the products' own pages. */
+const mainScreens: ReadonlySet<string> = new Set(['products', 'patient-support-program', 'rare-diseases'])
 
 type AnyScreen = (typeof screens)[number]
 const pathOf = (screen: AnyScreen, lang: Lang) => (screen.paths as Partial<Record<Lang, string>>)[lang]
@@ -86,6 +97,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
           headings: headings.map((heading) => ({ text: heading.text })),
           headingText: headings.map((heading) => heading.text).join(' '),
           text: text(release.html),
+          rank: archived ? 'archived' : 'press',
         })
       }
       continue
@@ -112,6 +124,7 @@ export function searchDocuments(content: Content, lang: Lang): SearchDocument[] 
         .map((part) => text(part))
         .join(' '),
       ...(product ? { product } : {}),
+      rank: product || mainScreens.has(screen.name) ? 'main' : 'page',
     })
   }
   return documents

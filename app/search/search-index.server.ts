@@ -6,7 +6,7 @@ import { content, type Content } from '../content/content.server.ts'
 import { products } from '../content/products.ts'
 import { languages, type Lang } from '../routing/route-table.ts'
 import { suggestQuery } from './did-you-mean.server.ts'
-import { searchDocuments, type SearchDocument, type SearchHeading } from './search-documents.server.ts'
+import { searchDocuments, type SearchDocument, type SearchHeading, type SearchRank } from './search-documents.server.ts'
 import { queryTree, queryWords, type QueryWord } from './search-query.server.ts'
 import { synonymRules, type SynonymRule } from './search-synonyms.server.ts'
 import { foldText, indexTerm, tokenize } from './search-terms.ts'
@@ -18,10 +18,13 @@ export const MAX_RESULTS = 30
 const MAX_HEADINGS = 3
 
 export type SearchResult = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date'> & { path: string; headings: SearchHeading[] }
-/** What a search answers: the results, and when there are none, a query that finds some (“did you mean”). */
-export type SearchAnswer = { total: number; results: SearchResult[]; suggestion?: string }
+/**
+ * What a search answers: the results; when a misspelt word was searched as the pages write it, the query as searched
+ * (“Showing results for Lysodren”); and when there are none, a query that finds some (“did you mean”).
+ */
+export type SearchAnswer = { total: number; results: SearchResult[]; corrected?: string; suggestion?: string }
 
-type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date' | 'headings' | 'product'>
+type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'date' | 'headings' | 'product' | 'rank'>
 
 /**
  * One language's search: the MiniSearch index, the pages' words (to correct a misspelt one), the synonyms and
@@ -34,7 +37,7 @@ type SiteSearchFile = { index: AsPlainObject; vocabulary: Vocabulary; synonyms: 
 function indexOptions(lang: Lang): Options<SearchDocument> {
   return {
     fields: ['title', 'headingText', 'summary', 'text'],
-    storeFields: ['kind', 'title', 'summary', 'date', 'headings', 'product'],
+    storeFields: ['kind', 'title', 'summary', 'date', 'headings', 'product', 'rank'],
     tokenize,
     processTerm: (word) => indexTerm(lang, word),
   }
@@ -139,12 +142,38 @@ function namedProducts(lang: Lang, words: QueryWord[]): Set<string> {
 }
 
 /**
+ * A score's weight by what the page is: the site's main pages over the others, the others over releases, releases
+ * over archived ones (which also come last, whatever their score).
+ */
+const rankWeight: Record<SearchRank, number> = { main: 1.5, page: 1, press: 0.5, archived: 0.3 }
+/**
+ * A page whose weighted score is under this share of the best one is left out: it names the words in passing (the
+ * contact page, the return policy and About name every product), and lists it after what the visitor looks for.
+ */
+const RELATIVE_CUT_OFF = 0.2
+
+/**
+ * The query as searched: the visitor's words, each misspelt one as the pages write it (“lysodern” → “Lysodren”);
+ * undefined when no word was corrected.
+ */
+function correctedQuery(query: string, words: QueryWord[]): string | undefined {
+  const corrections = new Map(words.filter((word) => word.corrected).map((word) => [foldText(word.typed), word.text]))
+  if (corrections.size === 0) return undefined
+  return query.replace(/[\p{L}\p{N}]+/gu, (typed) => corrections.get(foldText(typed)) ?? typed)
+}
+
+/**
  * The pages that match the query's words, best first. A query that names a product lists that product's own pages
  * first, whatever the scores: its names are also in releases, the contact page, the return policy and About, and
  * a score can put those first (the proper name alone listed a 2021 release before the product's pages). Then a page
- * whose title is the whole query, then the rest by score.
+ * whose title is the whole query, then the rest by score weighted by what the page is (rankWeight), archived releases
+ * last, and none far below the best (RELATIVE_CUT_OFF).
  */
-function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFields & { id: string; terms: string[] })[] {
+function matchingPages(
+  lang: Lang,
+  query: string,
+  site: SiteSearch,
+): { words: QueryWord[]; pages: (StoredFields & { id: string; terms: string[] })[] } {
   const words = queryWords(lang, query, site.words)
   const tree = queryTree(words, site.synonyms)
   const matches = tree
@@ -158,16 +187,22 @@ function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFiel
     : []
   const byTitle = site.titles.get(wholeTitle(query)) ?? []
   const terms = words.map((word) => word.term)
+  const weighted = matches
+    .filter((match) => !byTitle.includes(String(match.id)))
+    .map((match: MatchedDocument) => {
+      const page = match as MatchedDocument & StoredFields
+      return { ...page, id: String(match.id), weighted: page.score * rankWeight[page.rank] }
+    })
+    .sort((a, b) => Number(a.rank === 'archived') - Number(b.rank === 'archived') || b.weighted - a.weighted)
+  const best = Math.max(0, ...weighted.map((page) => page.weighted))
+  const named = namedProducts(lang, words)
+  const own = (page: StoredFields) => page.product !== undefined && named.has(page.product)
   const pages = [
     ...byTitle.map((id) => ({ ...(site.index.getStoredFields(id) as StoredFields), id, terms })),
-    ...matches
-      .filter((match) => !byTitle.includes(String(match.id)))
-      .map((match: MatchedDocument) => ({ ...(match as MatchedDocument & StoredFields), id: String(match.id) })),
+    ...weighted.filter((page) => own(page) || page.weighted >= best * RELATIVE_CUT_OFF),
   ]
-  const named = namedProducts(lang, words)
-  if (named.size === 0) return pages
-  const own = (page: StoredFields) => page.product !== undefined && named.has(page.product)
-  return [...pages.filter(own), ...pages.filter((page) => !own(page))]
+  if (named.size === 0) return { words, pages }
+  return { words, pages: [...pages.filter(own), ...pages.filter((page) => !own(page))] }
 }
 
 /**
@@ -177,7 +212,7 @@ function matchingPages(lang: Lang, query: string, site: SiteSearch): (StoredFiel
  * is still typing). When nothing matches, the answer suggests a query that does.
  */
 export function searchSite(lang: Lang, query: string, site = searchIndex(lang)): SearchAnswer {
-  const pages = matchingPages(lang, query, site)
+  const { words, pages } = matchingPages(lang, query, site)
   const results = pages.slice(0, MAX_RESULTS).map((page) => ({
     path: page.id,
     kind: page.kind,
@@ -186,7 +221,8 @@ export function searchSite(lang: Lang, query: string, site = searchIndex(lang)):
     ...(page.date ? { date: page.date } : {}),
     headings: matchedHeadings(lang, page.headings, new Set(page.terms)),
   }))
-  if (pages.length > 0 || !query.trim()) return { total: pages.length, results }
-  const suggestion = suggestQuery(lang, query, site.words, (candidate) => matchingPages(lang, candidate, site).length > 0)
+  const corrected = pages.length > 0 ? correctedQuery(query, words) : undefined
+  if (pages.length > 0 || !query.trim()) return { total: pages.length, results, ...(corrected ? { corrected } : {}) }
+  const suggestion = suggestQuery(lang, query, site.words, (candidate) => matchingPages(lang, candidate, site).pages.length > 0)
   return { total: 0, results, ...(suggestion ? { suggestion } : {}) }
 }

@@ -132,3 +132,50 @@ describe.each(languages)('a search that names a product, in %s', (lang) => {
     expect(firsts.sort()).toEqual([...own[product]].sort())
   })
 })
+
+/**
+ * A product's name lists the site's main pages before the releases that name it, archived releases last, and not the
+ * pages that name every product in passing (the contact page, the return policy).
+ */
+describe.each(languages)('what a product name lists after its own pages, in %s', (lang) => {
+  const main = new Set(
+    (
+      [
+        'products',
+        'patient-support-program',
+        'coverage-ruzurgi',
+        'coverage-lysodren',
+        'patient-support-ruzurgi',
+        'patient-support-lysodren',
+      ] as const
+    ).map((name) => href(name, lang)),
+  )
+  const archives = `${href('press-archives', lang)}/`
+  it.each(['ruzurgi', 'lysodren', 'Lysodern'])('“%s”', (query) => {
+    const paths = searchSite(lang, query, sites[lang]).results.map((result) => result.path)
+    expect(paths.slice(0, 3), 'the products page among the first three').toContain(href('products', lang))
+    const lastMain = paths.findLastIndex((path) => main.has(path))
+    const firstArchived = paths.findIndex((path) => path.startsWith(archives))
+    if (firstArchived >= 0) expect(firstArchived, 'an archived release above a main page').toBeGreaterThan(lastMain)
+    expect(paths).not.toContain(href('contact', lang))
+    expect(paths).not.toContain(href('return-policy', lang))
+  })
+})
+
+/** A misspelt word searched as the pages write it is said, the rest of the query as typed; the words typed alone are not. */
+describe('the query as searched', () => {
+  it.each([
+    ['en', 'lysodern', 'Lysodren'],
+    ['fr', 'lysodern', 'Lysodren'],
+    ['en', 'Lysodern price', 'Lysodren price'],
+    ['fr', 'prix du lysodern', 'prix du Lysodren'],
+    ['en', 'multiple sclerossis', 'multiple sclerosis'],
+    ['en', 'lysodren', undefined],
+    ['fr', 'Ruzurgi', undefined],
+    ['fr', 'sclérose en plaques', undefined],
+  ] as const)('in %s, “%s” → %s', (lang, query, corrected) => {
+    const answer = searchSite(lang, query, sites[lang])
+    expect(answer.total).toBeGreaterThan(0)
+    expect(answer.corrected).toBe(corrected)
+  })
+})

@@ -13,8 +13,11 @@ export function typoAllowance(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0
 }
 
-/** A word of the query as searched: the index's term, and how the visitor or, once corrected, the pages write it. */
-export type QueryWord = { term: string; text: string; corrected: boolean; prefix: boolean }
+/**
+ * A word of the query as searched: the index's term, how the visitor or, once corrected, the pages write it, and
+ * what the visitor typed.
+ */
+export type QueryWord = { term: string; text: string; typed: string; corrected: boolean; prefix: boolean }
 
 /** What the pages say instead of the visitor's words: a run of the query's terms, and the synonym it matched. */
 type Clause = { words: QueryWord[]; find?: string[] }
@@ -39,8 +42,8 @@ export function queryWords(lang: Lang, query: string, words: WordList): QueryWor
     const known = words.byFolded.has(folded) || words.terms.has(term)
     const closest = known ? undefined : closestWord(words, folded, typoAllowance(folded.length))
     const word = closest
-      ? { term: indexTerm(lang, closest.folded) ?? term, text: closest.form, corrected: true, prefix: false }
-      : { term, text, corrected: false, prefix: i === kept.length - 1 && term.length >= 3 }
+      ? { term: indexTerm(lang, closest.folded) ?? term, text: closest.form, typed: text, corrected: true, prefix: false }
+      : { term, text, typed: text, corrected: false, prefix: i === kept.length - 1 && term.length >= 3 }
     if (!found.some((other) => other.term === word.term)) found.push(word)
     if (found.length === MAX_QUERY_TERMS) break
   }

@@ -87,7 +87,7 @@ test.describe('site search', () => {
       test('a script in the query is shown as text and never run', async ({ page }) => {
         const query = '<script>window.__searched = true</script><img src=x onerror="window.__searched = true">'
         await page.goto(`/en/search?q=${encodeURIComponent(query)}`)
-        await expect(page.getByTestId('search-count')).toHaveText(`No result for “${query}”`)
+        await expect(page.getByTestId('search-count')).toHaveText(`No results for “${query}”`)
         await expect(page.locator('#search-q')).toHaveValue(query)
         await expect(page.locator('main img')).toHaveCount(0)
         expect(await page.evaluate(() => (window as unknown as { __searched?: boolean }).__searched)).toBeUndefined()
@@ -103,6 +103,36 @@ test.describe('site search', () => {
         await expect(page).toHaveURL('/fr/recherche?q=Lysodren')
         await expect(page.locator('#search-q')).toHaveValue('Lysodren')
         await expectAmongFirstTwo(page, href('patient-support-lysodren', 'fr'))
+      })
+
+      test('a misspelt word says the results are for the word as the pages write it, and what was typed', async ({ page }) => {
+        await page.goto('/en/search?q=lysodern')
+        await expect(page.getByTestId('search-corrected')).toHaveText('Showing results for Lysodren')
+        await expect(page.getByTestId('search-typed')).toHaveText('You searched for lysodern')
+        await expect(page.getByTestId('search-count')).toHaveText(/^\d+ results for “Lysodren”$/)
+        await expect(page.locator('#search-q')).toHaveValue('lysodern')
+        await page.goto('/fr/recherche?q=lysodern')
+        await expect(page.getByTestId('search-corrected')).toHaveText('Résultats pour «\u00a0Lysodren\u00a0»')
+        await expect(page.getByTestId('search-typed')).toHaveText('Vous avez cherché «\u00a0lysodern\u00a0»')
+        await page.goto('/en/search?q=lysodren')
+        await expect(resultLinks(page).first()).toBeVisible()
+        await expect(page.getByTestId('search-corrected')).toHaveCount(0)
+        await expect(page.getByTestId('search-typed')).toHaveCount(0)
+      })
+
+      test('a product name lists the products page among the first three, and not the contact page nor the return policy', async ({
+        page,
+      }) => {
+        for (const lang of languages) {
+          for (const query of ['ruzurgi', 'lysodren']) {
+            await page.goto(`${href('search', lang)}?q=${query}`)
+            await expect(resultLinks(page).first()).toBeVisible()
+            const paths = await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+            expect(paths.slice(0, 3), `${lang} ${query}`).toContain(href('products', lang))
+            expect(paths, `${lang} ${query}`).not.toContain(href('contact', lang))
+            expect(paths, `${lang} ${query}`).not.toContain(href('return-policy', lang))
+          }
+        }
       })
 
       test('“job” finds the careers page first, in both languages', async ({ page }) => {
