@@ -97,27 +97,18 @@ export function OfficeCard(props: {
         </span>
       </p>
       <ul className="contact-block__phones">
-        <li className="contact-block__row">
-          <Phone className="icon" />
-          <span>
-            {labels.main} <PhoneLinkIn phone="main" lang={lang} />
-          </span>
-        </li>
+        <PhoneRow label={labels.main}>
+          <PhoneLinkIn phone="main" lang={lang} />
+        </PhoneRow>
         {labels.tollFree ? (
-          <li className="contact-block__row">
-            <Phone className="icon" />
-            <span>
-              {labels.tollFree} <PhoneLinkIn phone="tollFree" lang={lang} />
-            </span>
-          </li>
+          <PhoneRow label={labels.tollFree}>
+            <PhoneLinkIn phone="tollFree" lang={lang} />
+          </PhoneRow>
         ) : null}
         {labels.fax && props.fax ? (
-          <li className="contact-block__row">
-            <Phone className="icon" />
-            <span>
-              {labels.fax} <span className="phone-number">{props.fax}</span>
-            </span>
-          </li>
+          <PhoneRow label={labels.fax}>
+            <span className="phone-number">{props.fax}</span>
+          </PhoneRow>
         ) : null}
         <li className="contact-block__row">
           <Mail className="icon" />
@@ -126,5 +117,17 @@ export function OfficeCard(props: {
       </ul>
       {props.hours ? <p>{props.hours}</p> : null}
     </SideCard>
+  )
+}
+
+/** A row of the head office's numbers: the phone icon, its label, then the number (a link, or text for a fax). */
+function PhoneRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li className="contact-block__row">
+      <Phone className="icon" />
+      <span>
+        {label} {children}
+      </span>
+    </li>
   )
 }
