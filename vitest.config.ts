@@ -13,12 +13,17 @@ export default defineConfig({
       'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 20_000,
+    // Bounds on a hang, not assertions of speed (a test that times something says so itself): the storage tests
+    // open PGlite, a WebAssembly PostgreSQL, and one of these two-core machines has run them at a third of the speed
+    // of another, beside the servers' run.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // One worker per core (Vitest's default leaves one core to itself: a single worker on a two-core CI machine),
     // each kept for many files rather than started again per file: worker start-up was most of the run's time.
     // Files share a worker's modules, so every stub, spy and environment change is undone after each test.
     maxWorkers: Math.max(2, os.availableParallelism()),
     isolate: false,
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,

@@ -40,7 +40,12 @@ function templateKey(): string {
 }
 
 let template: Promise<string> | undefined
-function pgliteTemplate(): Promise<string> {
+/**
+ * The migrated folder every PGlite test database is copied from, made once per machine (and per migrations). The
+ * unit tests' global setup makes it before any worker starts (tests/support/vitest-global-setup.ts): made by the
+ * first test that needed it, its initdb counted against that test's time, twice over when both workers raced.
+ */
+export function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = path.join(os.tmpdir(), `nordora-pglite-template-${templateKey()}`)
     if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir
