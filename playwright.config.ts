@@ -20,6 +20,9 @@ export default defineConfig({
   // A bound on a hang, not an assertion: a test's own assertions say what is fast enough. Generous, because the same
   // suite has run 2.5 times slower on one of these 2-core machines than on another.
   timeout: 120_000,
+  // The same for an assertion's wait: Decap's 5 MB editor took longer than Playwright's default 5 s to draw its
+  // preview on a two-core machine that runs system calls and page faults several times slower than another.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     // Off in CI, where nobody opens a run's trace and recording it costs about a tenth of the suite's time; kept
