@@ -4,6 +4,7 @@ import type { cardIcons } from '../content/schemas.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { href } from '../routing/paths.ts'
 import { Card } from './card.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
 import { Info } from './icons/info.tsx'
 import { Mail } from './icons/mail.tsx'
 import { MapPin } from './icons/map-pin.tsx'
@@ -59,11 +60,11 @@ export function PageCards({ heading, items, lang, first }: { heading: string; it
                   <ul className="card-grid">
                     {card.more.map((more) => (
                       <li key={more.link}>
-                        {/* A link of the text's kind, its arrow held to the last word: it wraps as words do. */}
+                        {/* A link of the text's kind, its arrow the site's icon held to the last word: it wraps as words do. */}
                         <a href={href(more.link, lang)}>
                           {more.text}
                           {'\u00a0'}
-                          <span aria-hidden="true">→</span>
+                          <ArrowRight className="icon" />
                         </a>
                       </li>
                     ))}

@@ -78,6 +78,12 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
     expect(pageLead({ ...products }, 'fr').lead).toContain('<div class="page-cards">')
   })
 
+  it('draw a card’s further links with the site’s arrow icon, held to their last word', () => {
+    const { lead } = pageLead({ ...pages.get('en/products')! }, 'en')
+    expect(lead).not.toContain('→')
+    expect(lead).toMatch(/Coverage for Lysodren\u00a0<svg aria-hidden="true" class="icon"><use href="[^"]+#arrow-right"><\/use><\/svg><\/a>/)
+  })
+
   it('leave a page without cards its lede alone, and a page without sections wholly lede', () => {
     expect(pageLead({ html: '<p>Lede.</p>\n<h2>Part</h2>\n<p>Text.</p>' }, 'en')).toEqual({
       lead: '<div class="prose"><p>Lede.</p>\n</div>',
