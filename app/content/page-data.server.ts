@@ -55,6 +55,9 @@ const helpFirst = new Set([
   'medical-information',
   'side-effect',
   'contact',
+  // Its side card is the media contact, which its text no longer repeats: on a phone, right under the lede, before
+  // the releases (docs/decisions/0205).
+  'press-room',
 ])
 
 /**

@@ -164,6 +164,8 @@ for (const lang of ['en', 'fr'] as const) {
         ['patient-support-program', '.help-card'],
         ['coverage-ruzurgi', '.help-card'],
         ['products', '.help-card'],
+        // The press room's text no longer repeats its media contact: the card follows the lede, before the releases.
+        ['press-room', '.page__aside > .contact-card'],
       ] as const) {
         await page.goto(href(screen, lang))
         const box = (await page.locator(card).boundingBox())!
@@ -177,7 +179,6 @@ for (const lang of ['en', 'fr'] as const) {
         ['advisory-board', '.help-card'],
         ['privacy', '.help-card'],
         ['careers', '.page__aside > .contact-card'],
-        ['press-room', '.page__aside > .contact-card'],
         ['media-kit', '.page__aside > .contact-card'],
       ] as const) {
         await page.goto(href(screen, lang))
