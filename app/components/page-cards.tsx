@@ -4,6 +4,7 @@ import type { cardIcons } from '../content/schemas.ts'
 import type { Lang } from '../routing/route-table.ts'
 import { href } from '../routing/paths.ts'
 import { Card } from './card.tsx'
+import { ArrowRight } from './icons/arrow-right.tsx'
 import { Info } from './icons/info.tsx'
 import { Mail } from './icons/mail.tsx'
 import { MapPin } from './icons/map-pin.tsx'
@@ -27,14 +28,15 @@ const icons = {
 } as const satisfies Record<(typeof cardIcons)[number], Icon>
 
 /**
- * A hub page's grid of its key destinations (front matter `cards`), in the cards and icon circle the home page uses.
- * Rendered once on the server into the page's HTML (app/content/page-lead.server.tsx), outside any router: its links
- * are plain ones, which the site makes client-side like those of the text, and its numbers are the text's, so the
- * grid costs no script.
+ * A page's grid of cards (front matter `cards`), in the cards and icon circle the home page uses. Rendered once on
+ * the server into the page's HTML (app/content/page-lead.server.tsx), outside any router: its links are plain ones,
+ * which the site makes client-side like those of the text, and its numbers are the text's, so the grid costs no
+ * script. `first` marks a grid that is the page's own content (a hub's destinations, the board's members): it stays
+ * under the lede on a phone, where a grid of related pages follows the text (layout.css, docs/decisions/0205).
  */
-export function PageCards({ heading, items, lang }: { heading: string; items: RenderedCard[]; lang: Lang }) {
+export function PageCards({ heading, items, lang, first }: { heading: string; items: RenderedCard[]; lang: Lang; first?: boolean }) {
   return (
-    <div className="page-cards">
+    <div className={first ? 'page-cards page-cards--first' : 'page-cards'}>
       <h2 className="on-this-page__title">{heading}</h2>
       <ul className="card-grid card-grid--2">
         {items.map((card) => {
@@ -58,11 +60,11 @@ export function PageCards({ heading, items, lang }: { heading: string; items: Re
                   <ul className="card-grid">
                     {card.more.map((more) => (
                       <li key={more.link}>
-                        {/* A link of the text's kind, its arrow held to the last word: it wraps as words do. */}
+                        {/* A link of the text's kind, its arrow the site's icon held to the last word: it wraps as words do. */}
                         <a href={href(more.link, lang)}>
                           {more.text}
                           {'\u00a0'}
-                          <span aria-hidden="true">→</span>
+                          <ArrowRight className="icon" />
                         </a>
                       </li>
                     ))}

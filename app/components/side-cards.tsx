@@ -23,13 +23,17 @@ function SideCard({ id, title, children }: { id: string; title: string; children
   )
 }
 
-/** The press pages' side card: the person journalists reach, as a release names her. */
-export function MediaCard(props: { title: string; name: string; role: string; email: string; phone: PhoneKey; lang: Lang }) {
+/**
+ * The press pages' side card: the person journalists reach, as a release names her, and what to tell her. The pages'
+ * own text does not repeat it (docs/decisions/0205).
+ */
+export function MediaCard(props: { title: string; name: string; role: string; text: string; email: string; phone: PhoneKey; lang: Lang }) {
   return (
     <SideCard id="media-card-title" title={props.title}>
       <p>
         {props.name}, {props.role}
       </p>
+      <p>{props.text}</p>
       <ul className="contact-block__phones">
         <li className="contact-block__row">
           <Mail className="icon" />

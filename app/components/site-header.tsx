@@ -26,15 +26,19 @@ const primaryNav: { screen: ScreenName; label: MessageKey }[] = [
 const noClass = () => undefined
 
 /**
- * Logo, the side-effect report, language toggle, search and the main menu. Below 75em the menu is a `<details>`
- * disclosure, so it opens without JavaScript; from 75em, where the whole menu fits on one row in French too, its
- * content is always shown and the button hidden (header.css). Reporting a side effect is a safety duty, so it is
- * on every page's first screen, in the bar itself: beside the language toggle from 45em, a slim line under the
- * logo on a phone. It is one link at every width, not also a menu item a screen reader would meet twice.
+ * Logo, language toggle, the menu's button, search, the side-effect report and the main menu, in the order the eye
+ * meets them at every width, so that Tab follows it (docs/decisions/0205): on a phone the logo, the language and the
+ * button make the first row, the open menu's search the next, the report a line of its own under them, and the open
+ * menu's links drop below; from 75em the button is gone, the search and the report end the first row and the menu's
+ * links are the second. Below 75em the button is a `<details>`'s summary, so it opens without JavaScript, and the
+ * search and the menu that follow it show while it is open (header.css, site-search.css); from 75em, where the whole
+ * menu fits on one row in French too, the menu is always shown. Reporting a side effect is a safety duty, so it is
+ * on every page's first screen, in the bar itself; it is one link at every width, not also a menu item a screen
+ * reader would meet twice, and a screen reader meets it before the menu.
  * A page whose menu item is not in its path (the advisory board, a coverage page) marks its parent's item as the
  * current section (`aria-current="true"`), as the item of a page under its path is. The menu's first item is the
  * home page, current there only (a policy's parent is the home page, but the home page is not its section); it
- * shows in the disclosure, not in the wide screens' row, where the logo is the way home.
+ * shows in the phone's menu, not in the wide screens' row, where the logo is the way home.
  * Open, the button says it closes the menu, and a backdrop over the page closes it on a tap: the backdrop is the
  * button's own `::before` (header.css), so it works without JavaScript too. The button's expanded state is the
  * browser's own for a `<details>`'s summary.
@@ -60,47 +64,47 @@ export function SiteHeader() {
         <Link to={href('home', lang)} className="site-header__brand" aria-label={t('site.homeLink')}>
           <Logo name={t('site.name')} />
         </Link>
+        <LanguageToggle className="site-header__lang" />
+        <details className="site-nav__menu" ref={menu}>
+          <summary className="site-nav__toggle">
+            <span className="site-nav__closed">
+              <Menu className="icon" />
+              {t('nav.menu')}
+            </span>
+            <span className="site-nav__opened">
+              <X className="icon" />
+              {t('nav.close')}
+            </span>
+          </summary>
+        </details>
+        <SiteSearch />
         <NavLink to={href('side-effect', lang)} className="site-header__report">
           {t('help.report')}
         </NavLink>
-        <LanguageToggle className="site-header__lang" />
         <nav aria-label={t('nav.label')} className="site-nav">
-          <details className="site-nav__menu" ref={menu}>
-            <summary className="site-nav__toggle">
-              <span className="site-nav__closed">
-                <Menu className="icon" />
-                {t('nav.menu')}
-              </span>
-              <span className="site-nav__opened">
-                <X className="icon" />
-                {t('nav.close')}
-              </span>
-            </summary>
-            <ul className="site-nav__list">
-              {primaryNav
-                .filter((item) => hasPath(item.screen, lang))
-                .map((item) => (
-                  <li key={item.screen}>
-                    {item.screen === 'home' || item.screen === section ? (
-                      // The home page by its screen, not as NavLink compares (the prerender's `/en/` is `/en`).
-                      <Link
-                        to={href(item.screen, lang)}
-                        prefetch="intent"
-                        aria-current={item.screen !== 'home' ? 'true' : screen?.name === 'home' ? 'page' : undefined}
-                      >
-                        {t(item.label)}
-                      </Link>
-                    ) : (
-                      <NavLink to={href(item.screen, lang)} prefetch="intent" className={noClass}>
-                        {t(item.label)}
-                      </NavLink>
-                    )}
-                  </li>
-                ))}
-            </ul>
-          </details>
+          <ul className="site-nav__list">
+            {primaryNav
+              .filter((item) => hasPath(item.screen, lang))
+              .map((item) => (
+                <li key={item.screen}>
+                  {item.screen === 'home' || item.screen === section ? (
+                    // The home page by its screen, not as NavLink compares (the prerender's `/en/` is `/en`).
+                    <Link
+                      to={href(item.screen, lang)}
+                      prefetch="intent"
+                      aria-current={item.screen !== 'home' ? 'true' : screen?.name === 'home' ? 'page' : undefined}
+                    >
+                      {t(item.label)}
+                    </Link>
+                  ) : (
+                    <NavLink to={href(item.screen, lang)} prefetch="intent" className={noClass}>
+                      {t(item.label)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+          </ul>
         </nav>
-        <SiteSearch />
       </div>
     </header>
   )

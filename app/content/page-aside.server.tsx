@@ -29,6 +29,7 @@ function render(screen: string, lang: Lang): string | undefined {
         title={copy['press.mediaContact']}
         name={company.mediaContact.name}
         role={company.mediaContact.title[lang]}
+        text={copy['aside.media.text']}
         email={company.emails.media}
         phone="main"
         lang={lang}

@@ -55,7 +55,19 @@ const helpFirst = new Set([
   'medical-information',
   'side-effect',
   'contact',
+  // Its side card is the media contact, which its text no longer repeats: on a phone, right under the lede, before
+  // the releases (docs/decisions/0205).
+  'press-room',
 ])
+
+/**
+ * Screens whose grid of cards is the page's own content, not pages to read next: a hub's destinations (products,
+ * the support programs with their numbers, the professionals' products, who to contact for what), the medical
+ * information service's number and the board's members. On a phone their grid stays right under the lede; every
+ * other page's grid of related pages follows its text there, so that the text starts on the first screen
+ * (layout.css, docs/decisions/0205). On a laptop every grid is under the lede.
+ */
+const cardsFirst = new Set(['products', 'patient-support-program', 'hcp-area', 'contact', 'medical-information', 'advisory-board'])
 
 /** Screens that show their page's text whole rather than as an article: the landing page, the search, a follow-up link. */
 const notArticles = new Set(['home', 'search', 'follow-up'])
@@ -71,7 +83,7 @@ export function loadPageData(url: URL): PageData {
     title: page.title,
     description: page.description,
     dateModified: page.dateModified,
-    ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang)),
+    ...(notArticles.has(match.screen.name) ? { html: page.html } : pageLead(page, match.lang, cardsFirst.has(match.screen.name))),
     ...(aside ? { aside } : {}),
     ...(helpFirst.has(match.screen.name) ? { helpFirst: true as const } : {}),
     noindex: 'noindex' in match.screen && match.screen.noindex === true,

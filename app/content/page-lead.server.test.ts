@@ -72,6 +72,18 @@ describe('the grids of cards under a page’s lede (front matter `cards`)', () =
     expect(html.startsWith('<h2')).toBe(true)
   })
 
+  it('mark a grid that is the page’s own content, which a phone keeps under the lede, and no other', () => {
+    const products = pages.get('fr/products')!
+    expect(pageLead({ ...products }, 'fr', true).lead).toContain('<div class="page-cards page-cards--first">')
+    expect(pageLead({ ...products }, 'fr').lead).toContain('<div class="page-cards">')
+  })
+
+  it('draw a card’s further links with the site’s arrow icon, held to their last word', () => {
+    const { lead } = pageLead({ ...pages.get('en/products')! }, 'en')
+    expect(lead).not.toContain('→')
+    expect(lead).toMatch(/Coverage for Lysodren\u00a0<svg aria-hidden="true" class="icon"><use href="[^"]+#arrow-right"><\/use><\/svg><\/a>/)
+  })
+
   it('leave a page without cards its lede alone, and a page without sections wholly lede', () => {
     expect(pageLead({ html: '<p>Lede.</p>\n<h2>Part</h2>\n<p>Text.</p>' }, 'en')).toEqual({
       lead: '<div class="prose"><p>Lede.</p>\n</div>',

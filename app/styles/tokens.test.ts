@@ -99,4 +99,17 @@ describe('design tokens', () => {
     expect(reacting).toEqual(['styles/app.css'])
     expect(css.match(/prefers-color-scheme/g)).toHaveLength(1)
   })
+
+  // The primary is a fill for white text: in dark mode it is deep, and a radio or check box drawn in it was dim on
+  // the page. The brand's text colour (the primary in light, a light blue in dark) reaches 4.5:1 on the page in both.
+  it('draw radios and check boxes in the brand’s text colour, set once for the whole page', () => {
+    const appDir = path.join(import.meta.dirname, '..')
+    const accents = fs
+      .readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(appDir, file), 'utf8').matchAll(/accent-color:\s*([^;]+);/g)].map((m) => `${file}: ${m[1]}`),
+      )
+    expect(accents).toEqual(['styles/base.css: var(--p-color-brand-text)'])
+  })
 })

@@ -58,7 +58,8 @@ for (const lang of ['en', 'fr'] as const) {
     const menu = header.getByRole('navigation', { name: t['nav.label'] })
     const products = menu.getByRole('link', { name: t['nav.products'] })
     await expect(products).toBeHidden()
-    await menu.getByText(t['nav.menu']).click()
+    // The menu's button is the banner's, before the search and the menu it opens (docs/decisions/0205).
+    await header.getByText(t['nav.menu'], { exact: true }).click()
     await expect(products).toBeVisible()
     await products.click()
     await expect(page.locator('main h1')).toBeVisible()

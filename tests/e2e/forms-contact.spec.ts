@@ -99,6 +99,13 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
     await expect(page.getByRole('link', { name: /Prénom — Ce champ est obligatoire/ })).toBeVisible()
     await expect(field(page, 'fr', 'form.field.consent')).toHaveAccessibleDescription(/Cochez cette case/)
+    // The province is optional, a journalist's included: said in its label, and no error when it is left out.
+    const province = field(page, 'fr', 'form.field.province')
+    await expect(page.locator(`label[for="${await province.getAttribute('id')}"]`)).toHaveText(
+      `${text('fr', 'form.field.province')}\u00a0${text('fr', 'form.optional')}`,
+    )
+    await expect(province).not.toHaveAttribute('aria-invalid')
+    await expect(province).not.toHaveAttribute('aria-required')
   })
 
   test('English: malformed answers are kept and explained; corrected, the message is sent', async ({ page }) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
+import { hydrated } from './page-state.ts'
 import {
   choice,
   consoleErrors,
@@ -137,8 +138,40 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test.describe('with JavaScript', () => {
+  test('English: the telephone number says it is required for an answer by telephone, and then that it is required', async ({ page }) => {
+    await page.goto(server.url + paths.en)
+    await hydrated(page)
+    const phone = field(page, 'en', 'form.field.phone')
+    const label = page.locator(`label[for="${await phone.getAttribute('id')}"]`)
+    await expect(label).toHaveText(`${text('en', 'form.field.phone')}\u00a0${text('en', 'form.requiredForCall')}`)
+    await expect(phone).not.toHaveAttribute('aria-required')
+    // The choice comes right before the number, whose label follows it.
+    const telephone = choice(page, 'en', 'form.field.contactMethod', 'form.option.contactMethod.phone')
+    expect((await telephone.boundingBox())!.y).toBeLessThan((await phone.boundingBox())!.y)
+    await telephone.check()
+    await expect(label).toHaveText(`${text('en', 'form.field.phone')}\u00a0${text('en', 'form.required')}`)
+    await expect(phone).toHaveAttribute('aria-required', 'true')
+    await choice(page, 'en', 'form.field.contactMethod', 'form.option.contactMethod.email').check()
+    await expect(label).toHaveText(`${text('en', 'form.field.phone')}\u00a0${text('en', 'form.optional')}`)
+    await expect(phone).not.toHaveAttribute('aria-required')
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('French: the telephone number says its rule, which the server holds, and then that it is required', async ({ page }) => {
+    await page.goto(server.url + paths.fr)
+    const phone = field(page, 'fr', 'form.field.phone')
+    const label = page.locator(`label[for="${await phone.getAttribute('id')}"]`)
+    await expect(label).toHaveText(`${text('fr', 'form.field.phone')}\u00a0${text('fr', 'form.requiredForCall')}`)
+    await choice(page, 'fr', 'form.field.contactMethod', 'form.option.contactMethod.phone').check()
+    expect(await sendForm(page, 'fr')).toBe(400)
+    await expect(phone).toHaveAccessibleDescription(new RegExp(text('fr', 'form.error.phoneForCallback')))
+    await expect(label).toHaveText(`${text('fr', 'form.field.phone')}\u00a0${text('fr', 'form.required')}`)
+    await expect(phone).toHaveAttribute('aria-required', 'true')
+  })
 
   test('French: an empty form comes back with its errors in French, focus on the first', async ({ page }) => {
     await page.goto(server.url + paths.fr)

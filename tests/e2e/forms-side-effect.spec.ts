@@ -187,6 +187,28 @@ test('the optional details open by keyboard, and stay open while an answer there
   await expect(date).toBeHidden()
 })
 
+test('on a phone no "(optional)" or "(required)" starts a line: each is held to its label’s last word', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const lang of ['en', 'fr'] as const) {
+    await page.goto(server.url + paths[lang])
+    await page.locator('summary.form-details__summary').click()
+    const alone = await page.locator('form .field__requirement').evaluateAll((markers) =>
+      markers
+        .filter((marker) => marker.checkVisibility())
+        .filter((marker) => {
+          // Pushed to a line of its own: below the label's first line, at the start of the label's box.
+          const label = marker.parentElement!
+          const box = label.getBoundingClientRect()
+          const start = box.left + parseFloat(getComputedStyle(label).paddingLeft)
+          const first = marker.getClientRects()[0]!
+          return first.top > label.getClientRects()[0]!.top + 1 && first.left - start < 2
+        })
+        .map((marker) => marker.parentElement!.textContent),
+    )
+    expect(alone, lang).toEqual([])
+  }
+})
+
 test('the medical-information form points to the shorter report, just above its side-effect question', async ({ page }) => {
   await page.goto(`${server.url}/en/medicalinformation`)
   await page.getByRole('link', { name: text('en', 'form.link.shorterReport') }).click()

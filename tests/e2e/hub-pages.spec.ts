@@ -6,16 +6,19 @@ import { href } from '../../app/routing/paths.ts'
 import { languages, type ScreenName } from '../../app/routing/route-table.ts'
 
 /**
- * A hub page opens with its key destinations: under its lede, before the list of its sections on a phone and above
- * its sections on a laptop, a grid of cards whose links lead somewhere. A form page leads with a link down to its
+ * A page's grid of cards sits under its lede on a laptop, above its sections. On a phone a grid of related pages
+ * ("Learn more", "See also") follows the text, so that the text starts on the first screen; a grid that is the
+ * page's own content (a hub's destinations, the medical information number, the board's members) stays under the
+ * lede, before the list of sections. Every card's link leads somewhere. A form page leads with a link down to its
  * form, and no heading of its text repeats the form's own.
  */
-const hubs: { screen: ScreenName; cards: number }[] = [
-  { screen: 'products', cards: 2 },
-  { screen: 'patient-support-program', cards: 2 },
-  { screen: 'hcp-area', cards: 2 },
-  { screen: 'contact', cards: 6 },
-  { screen: 'advisory-board', cards: 6 },
+const hubs: { screen: ScreenName; cards: number; first?: true }[] = [
+  { screen: 'products', cards: 2, first: true },
+  { screen: 'patient-support-program', cards: 2, first: true },
+  { screen: 'hcp-area', cards: 2, first: true },
+  { screen: 'contact', cards: 6, first: true },
+  { screen: 'advisory-board', cards: 6, first: true },
+  { screen: 'medical-information', cards: 3, first: true },
   { screen: 'research-and-development', cards: 4 },
   { screen: 'media-kit', cards: 4 },
   { screen: 'rare-diseases', cards: 4 },
@@ -23,7 +26,6 @@ const hubs: { screen: ScreenName; cards: number }[] = [
   { screen: 'health-resources', cards: 4 },
   { screen: 'multiple-sclerosis', cards: 2 },
   { screen: 'careers', cards: 2 },
-  { screen: 'medical-information', cards: 3 },
   { screen: 'press-room', cards: 2 },
   { screen: 'about', cards: 4 },
   { screen: 'patient-support-lysodren', cards: 2 },
@@ -39,20 +41,30 @@ const hubs: { screen: ScreenName; cards: number }[] = [
 ]
 
 for (const lang of languages) {
-  for (const { screen, cards } of hubs) {
-    test(`${href(screen, lang)}: the grid of cards follows the lede, and on a phone comes before the list of sections`, async ({
+  for (const { screen, cards, first } of hubs) {
+    const where = first ? 'under the lede, before the list of sections' : 'after the text'
+    test(`${href(screen, lang)}: the grid of cards follows the lede on a laptop, and on a phone comes ${where}`, async ({
       page,
       context,
       baseURL,
     }) => {
       if (screen.startsWith('hcp-')) await context.addCookies([{ name: HCP_COOKIE, value: HCP_COOKIE_VALUE, url: baseURL! }])
-      await page.setViewportSize({ width: 390, height: 844 })
+      await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(href(screen, lang))
       const lead = page.locator('.page__lead')
       const grid = lead.locator('.page-cards')
       await expect(grid.locator('.card')).toHaveCount(cards)
       await expect(grid.getByRole('heading', { level: 2 })).toBeVisible()
-      // The lede is the first thing under the band (after the link down to a form, on a form page), then the grid.
+      // On a laptop the grid is the lead's, under the lede, and the first section heading of the text follows it.
+      const firstSection = page.locator('.page__body h2').first()
+      const below = async () => {
+        const box = (await grid.boundingBox())!
+        return box.y + box.height
+      }
+      if (await firstSection.count()) expect((await firstSection.boundingBox())!.y).toBeGreaterThan(await below())
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      // The lede is the first thing under the band (after the link down to a form, on a form page).
       const lede = (await lead.locator('.prose p').first().boundingBox())!
       const gridBox = (await grid.boundingBox())!
       expect(gridBox.y).toBeGreaterThan(lede.y)
@@ -62,10 +74,21 @@ for (const lang of languages) {
       const afterBand = (await page.getByTestId('call-card').count()) > 0 || screen.startsWith('hcp-')
       expect(lede.y).toBeLessThan(afterBand ? band.y + band.height + 100 : 844 / 2)
       const sections = page.locator('.on-this-page')
-      if (await sections.count()) expect((await sections.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
-      // The first section heading of the text comes after the grid.
-      const firstSection = page.locator('.page__body h2').first()
-      if (await firstSection.count()) expect((await firstSection.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
+      const body = (await page.locator('.page__body').boundingBox())!
+      if (first) {
+        if (await sections.count()) expect((await sections.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
+        if (await firstSection.count()) expect((await firstSection.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height)
+      } else {
+        // The text, or the list of its sections, starts on the first screen (where getting help is the page's
+        // purpose, right after the card with the number to call, docs/decisions/0203); the grid comes once it has ended.
+        const text = (await sections.count()) ? (await sections.boundingBox())! : body
+        const help = page.locator('.page--help-first .page__aside > :is(.help-card, .contact-card)').first()
+        if (await help.count()) {
+          const card = (await help.boundingBox())!
+          expect(text.y).toBeLessThan(card.y + card.height + 40)
+        } else expect(text.y).toBeLessThan(844)
+        expect(gridBox.y).toBeGreaterThanOrEqual(body.y + body.height)
+      }
       for (const link of await grid.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         expect((await page.request.get(link, { maxRedirects: 0 })).status(), link).toBe(200)
       }

@@ -101,6 +101,57 @@ test.describe('keyboard only', () => {
   })
 })
 
+/**
+ * The header's Tab order is the order the eye reads it in, row by row and left to right, at every width: the search
+ * before the menu's links on a laptop, and on a phone the open menu's search before its links (docs/decisions/0205).
+ */
+test.describe('the header in Tab order', () => {
+  type Box = { x: number; y: number; width: number; height: number }
+  const middle = (box: Box) => box.y + box.height / 2
+  /** b comes after a in reading order: further along the same row, or on a row below. */
+  const follows = (a: Box, b: Box) =>
+    Math.abs(middle(a) - middle(b)) < Math.min(a.height, b.height) / 2 ? b.x > a.x : middle(b) > middle(a)
+
+  for (const [lang, path] of [
+    ['en', '/en/about'],
+    ['fr', '/fr/a-propos'],
+  ] as const) {
+    for (const width of [390, 1100, 1280]) {
+      test(`${lang} at ${width} px, menu opened by keyboard`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        await hydrated(page)
+        const stops: { name: string; box: Box }[] = []
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab')
+          const stop = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement
+            if (!element.closest('.site-header')) return element.closest('main') ? 'main' : null
+            const { x, y, width, height } = element.getBoundingClientRect()
+            const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
+            return { name, box: { x, y, width, height }, closedMenu: element.matches('details:not([open]) > summary') }
+          })
+          if (stop === 'main') break
+          if (stop === null) continue
+          stops.push(stop)
+          // Open the menu as a keyboard user does, where it is a button.
+          if (stop.closedMenu) await page.keyboard.press('Enter')
+        }
+        const names = stops.map((stop) => stop.name)
+        // The search and the menu's links are all met: the search first.
+        const words = lang === 'en' ? en : fr
+        const search = names.indexOf(words['siteSearch.label'])
+        const about = names.indexOf(words['nav.about'])
+        expect(search, names.join(' | ')).toBeGreaterThan(0)
+        expect(about, names.join(' | ')).toBeGreaterThan(search)
+        for (let i = 1; i < stops.length; i++) {
+          expect(follows(stops[i - 1]!.box, stops[i]!.box), `${names[i - 1]} → ${names[i]}`).toBe(true)
+        }
+      })
+    }
+  }
+})
+
 test.describe('visible focus', () => {
   // Each kind of page: header and footer, lists, a release, its print view, an error screen.
   const samples = [

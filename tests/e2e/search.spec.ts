@@ -226,7 +226,7 @@ test.describe('site search', () => {
         const closed = (await banner.boundingBox())!
         // Closed: one line, no search (the home page's doors keep the first screen).
         await expect(page.getByRole('search')).toBeHidden()
-        await banner.getByRole('navigation').locator('summary').click()
+        await banner.locator('summary').click()
         const search = page.getByRole('search')
         await expect(search).toBeVisible()
         const field = search.getByRole('searchbox', { name: header[lang].label })

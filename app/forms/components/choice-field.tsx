@@ -30,7 +30,8 @@ function ChoiceGroup({ meta, legend, hint, options, optional, autoFocus, inline,
   return (
     <fieldset className={fieldClass(meta, 'field--group')} aria-describedby={description}>
       <legend className="field__label">
-        {legend} <Requirement optional={optional} />
+        {legend}
+        <Requirement optional={optional} />
       </legend>
       <FieldHint meta={meta} hint={hint} />
       <FieldError meta={meta} />
@@ -85,7 +86,8 @@ export function ConsentBox({ meta, label, autoFocus }: { meta: ChoiceMeta; label
           className="choice__input"
         />
         <label htmlFor={meta.id} className="choice__label">
-          {label} <Requirement />
+          {label}
+          <Requirement />
         </label>
       </div>
     </div>

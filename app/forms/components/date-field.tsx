@@ -133,7 +133,8 @@ export function DateField({ meta, initial, label, hint, optional, autoFocus, pas
       }}
     >
       <legend className="field__label">
-        {label} <Requirement optional={optional} />
+        {label}
+        <Requirement optional={optional} />
       </legend>
       <FieldHint meta={meta} hint={hint} />
       <FieldError meta={meta} />

@@ -19,15 +19,22 @@ export function describedBy(meta: FieldMeta, hint: ReactNode): string | undefine
 const InOneOfGroup = createContext(false)
 
 /**
- * "(required)" or "(optional)" after a label, as Canada.ca marks fields; nothing for a field of a group that
- * needs one answer of several, which is not optional although none of them is required alone.
+ * "(required)" or "(optional)" after a label, as Canada.ca marks fields, or the rule of a field that another answer
+ * makes required (`note`, until that answer is known); nothing for a field of a group that needs one answer of
+ * several, which is not optional although none of them is required alone.
  */
-export function Requirement({ optional }: { optional?: boolean }) {
+export function Requirement({ optional, note }: { optional?: boolean; note?: string }) {
   const { t } = useFormText()
   const inOneOfGroup = useContext(InOneOfGroup)
   if (optional && inOneOfGroup) return null
-  return <span className="field__requirement">{optional ? t('form.optional') : t('form.required')}</span>
+  return <RequirementText text={note ?? (optional ? t('form.optional') : t('form.required'))} />
 }
+
+/**
+ * A marker after a label, held to its last word by a no-break space, so that on a phone "(optional)" never sits
+ * alone on a line of its own. One string, not two text nodes: React would put a comment between them.
+ */
+export const RequirementText = ({ text }: { text: string }) => <span className="field__requirement">{`\u00a0${text}`}</span>
 
 /**
  * Fields of which at least one must be answered (an e-mail or a telephone number; the patient's initials, age or
@@ -40,7 +47,8 @@ export function OneOfGroup({ legend, count, children }: { legend: ReactNode; cou
   return (
     <fieldset className="field field--group field--one-of">
       <legend className="field__label">
-        {legend} <span className="field__requirement">{t(count === 2 ? 'form.oneOfTwo' : 'form.oneOfThree')}</span>
+        {legend}
+        <RequirementText text={t(count === 2 ? 'form.oneOfTwo' : 'form.oneOfThree')} />
       </legend>
       <InOneOfGroup.Provider value={true}>{children}</InOneOfGroup.Provider>
     </fieldset>
@@ -79,24 +87,27 @@ export function fieldClass(meta: FieldMeta, extra = ''): string {
   return ['field', meta.errors ? 'field--invalid' : '', extra].filter(Boolean).join(' ')
 }
 
-/** A labelled control: its label with "(required)" or "(optional)", its hint and its error, then the control. */
+/** A labelled control: its label with "(required)", "(optional)" or its rule, its hint and its error, then the control. */
 export function LabelledField({
   meta,
   label,
   hint,
   optional,
+  note,
   children,
 }: {
   meta: FieldMeta
   label: ReactNode
   hint?: ReactNode
   optional?: boolean
+  note?: string
   children: ReactNode
 }) {
   return (
     <div className={fieldClass(meta)}>
       <label htmlFor={meta.id} className="field__label">
-        {label} <Requirement optional={optional} />
+        {label}
+        <Requirement optional={optional} note={note} />
       </label>
       <FieldHint meta={meta} hint={hint} />
       <FieldError meta={meta} />

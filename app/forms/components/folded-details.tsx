@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { FieldName } from '../domain/fields.ts'
 import type { FormPage } from './form-page-context.ts'
+import { RequirementText } from './field-shell.tsx'
 import { useFormText } from './form-text.tsx'
 
 export type Folding = { open: boolean; needed: boolean; setOpen: (open: boolean) => void }
@@ -41,7 +42,8 @@ export function FoldedDetails({ folding, title, children }: { folding: Folding; 
       }}
     >
       <summary className="form-group__title form-details__summary">
-        {title} <span className="field__requirement">{t('form.optional')}</span>
+        {title}
+        <RequirementText text={t('form.optional')} />
       </summary>
       {children}
     </details>

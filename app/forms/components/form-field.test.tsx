@@ -73,8 +73,17 @@ describe('every described field, drawn by FormField', () => {
           const control = controlOf(html, name, grouped)
           expect(control, name).toBeDefined()
           const { tag, attributes, label, hint } = control!
-          const requirement = field.kind === 'consent' || !field.optional ? t('form.required') : inOneOf.has(name) ? '' : t('form.optional')
-          expect(label, name).toBe(`${t(labelKeyOf(name, field), { company: company.name })} ${requirement}`.trim())
+          // A field another answer makes required says that rule until the answer is given (none is, here).
+          const requirement =
+            field.kind === 'consent' || !field.optional
+              ? t('form.required')
+              : field.requiredWhen
+                ? t(field.requiredWhen.note)
+                : inOneOf.has(name)
+                  ? ''
+                  : t('form.optional')
+          // The marker is held to the label's last word by a no-break space: it never sits alone on a line.
+          expect(label, name).toBe(`${t(labelKeyOf(name, field), { company: company.name })}\u00a0${requirement}`.replace(/\u00a0$/, ''))
           expect([tag, attributes.type], name).toEqual(controlKind(field))
           expect(attributes.maxlength, name).toBe(
             'limit' in field ? String(formLimits[field.limit]) : field.kind === 'date' ? '2' : undefined,

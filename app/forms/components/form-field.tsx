@@ -5,7 +5,7 @@ import { fieldOf, type FieldName } from '../domain/fields.ts'
 import { formLimits } from '../domain/limits.ts'
 import { CheckboxGroup, ConsentBox, RadioGroup } from './choice-field.tsx'
 import { DateField } from './date-field.tsx'
-import { useFormPageContext } from './form-page-context.ts'
+import { useFormPageContext, type FormPage } from './form-page-context.ts'
 import type { FormText } from './form-text.tsx'
 import { optionsOf } from './option-labels.ts'
 import { SelectField } from './select-field.tsx'
@@ -22,6 +22,20 @@ function hintOf(field: FieldDescription, { t, values }: FormText): string | unde
 const inputTypes: Partial<Record<FieldDescription['kind'], 'email' | 'tel'>> = { email: 'email', phone: 'tel' }
 
 /**
+ * Whether a field another answer makes required (a telephone number to call back) is required now: its label says
+ * its rule until that answer is given, then "(required)" or "(optional)". The page without script, and before the
+ * answer, says the rule; the answer, as the form holds it (Conform), switches it as the visitor chooses, and a form
+ * sent back by the server says it from the answer sent.
+ */
+function requirementOf(field: FieldDescription, page: FormPage): { optional?: boolean; note?: string } {
+  const rule = field.requiredWhen
+  if (!rule) return { optional: field.optional }
+  const answer = page.field(rule.field as FieldName).value
+  if (answer === rule.value) return {}
+  return answer === undefined || answer === '' ? { optional: true, note: page.text.t(rule.note) } : { optional: true }
+}
+
+/**
  * One field of the page's form, drawn from its description (fields.ts): the control its kind calls for, with its
  * label, hint, limit, autocomplete, options and "(optional)" as described, its answer and error from the page,
  * and the focus when it holds the first error of a post sent back.
@@ -35,7 +49,7 @@ export function FormField({ name }: { name: FieldName }) {
   // A label may name the company (the consent box).
   const label = t(labelKeyOf(name, field), { company: company.name })
   const autoFocus = page.focus(name)
-  const shown = { meta, hint: hintOf(field, page.text), optional: field.optional, autoFocus }
+  const shown = { meta, hint: hintOf(field, page.text), autoFocus, ...requirementOf(field, page) }
   switch (field.kind) {
     case 'choice': {
       const options = optionsOf(t, field.list, field.values, { sorted: field.sorted, lang })

@@ -26,16 +26,17 @@ describe('the side-effect report’s groups that need one answer of several', ()
 
     it(`${lang}: say so in a legend, and no field of them is marked optional or required alone`, () => {
       const legends = [...html.matchAll(/<legend[^>]*>([\s\S]*?)<\/legend>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim())
-      expect(legends).toContain(`${t('form.group.reachReporter')} ${t('form.oneOfTwo')}`)
-      expect(legends).toContain(`${t('form.group.identifyPatient')} ${t('form.oneOfThree')}`)
+      // Each marker is held to the last word before it by a no-break space.
+      expect(legends).toContain(`${t('form.group.reachReporter')}\u00a0${t('form.oneOfTwo')}`)
+      expect(legends).toContain(`${t('form.group.identifyPatient')}\u00a0${t('form.oneOfThree')}`)
       expect(legends).toContain(t('form.field.aeSex'))
       for (const name of ['email', 'phone', 'aePatientInitials', 'aeAge']) {
         expect(labelOf(html, name)).toBe(t(`form.field.${name}` as Parameters<typeof t>[0]))
         expect(html).not.toMatch(new RegExp(`<input(?=[^>]*name="${name}")(?=[^>]*aria-required)`))
       }
       // Elsewhere the markers stay: the name is required, the details optional.
-      expect(labelOf(html, 'reporterName')).toBe(`${t('form.field.reporterName')} ${t('form.required')}`)
-      expect(labelOf(html, 'qpLotNumber')).toBe(`${t('form.field.qpLotNumber')} ${t('form.optional')}`)
+      expect(labelOf(html, 'reporterName')).toBe(`${t('form.field.reporterName')}\u00a0${t('form.required')}`)
+      expect(labelOf(html, 'qpLotNumber')).toBe(`${t('form.field.qpLotNumber')}\u00a0${t('form.optional')}`)
     })
   }
 })

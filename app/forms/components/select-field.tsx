@@ -10,14 +10,15 @@ type Props = {
   autoFocus?: boolean
   autoComplete?: string
   optional?: boolean
+  note?: string
 }
 
-export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete, optional }: Props) {
+export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete, optional, note }: Props) {
   return (
-    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional} note={note}>
       <select
         key={meta.key}
-        {...controlAttributes(meta, hint)}
+        {...controlAttributes(meta, hint, optional)}
         defaultValue={meta.defaultValue ?? ''}
         autoFocus={autoFocus}
         autoComplete={autoComplete}

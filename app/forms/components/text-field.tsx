@@ -8,6 +8,8 @@ type Common = {
   label: ReactNode
   hint?: ReactNode
   optional?: boolean
+  /** The rule of a field another answer makes required, said until that answer is known. */
+  note?: string
   autoFocus?: boolean
   maxLength?: number
   autoComplete?: string
@@ -23,6 +25,7 @@ export function TextField({
   label,
   hint,
   optional,
+  note,
   autoFocus,
   maxLength,
   autoComplete,
@@ -30,7 +33,7 @@ export function TextField({
   inputMode,
 }: Common & { type?: 'text' | 'email' | 'tel'; inputMode?: 'text' | 'email' | 'tel' | 'numeric' }) {
   return (
-    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional} note={note}>
       <input
         key={meta.key}
         {...controlAttributes(meta, hint, optional)}
@@ -46,9 +49,9 @@ export function TextField({
   )
 }
 
-export function TextArea({ meta, label, hint, optional, autoFocus, maxLength }: Common) {
+export function TextArea({ meta, label, hint, optional, note, autoFocus, maxLength }: Common) {
   return (
-    <LabelledField meta={meta} label={label} hint={hint} optional={optional}>
+    <LabelledField meta={meta} label={label} hint={hint} optional={optional} note={note}>
       <textarea
         key={meta.key}
         {...controlAttributes(meta, hint, optional)}

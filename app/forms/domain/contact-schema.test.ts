@@ -23,12 +23,20 @@ describe('contact schema', () => {
       firstName: ['form.error.required'],
       lastName: ['form.error.required'],
       email: ['form.error.required'],
-      province: ['form.error.choose'],
       subject: ['form.error.choose'],
       message: ['form.error.required'],
       preferredLanguage: ['form.error.choose'],
       consent: ['form.error.consent'],
     })
+  })
+
+  it('asks no province of a journalist, nor of anyone: it is optional, and checked when given', () => {
+    const { province: _province, ...withoutProvince } = validContact
+    const submission = parse({ ...withoutProvince, requesterType: 'media', subject: 'media', province: '' })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).not.toHaveProperty('province')
+    expect(parse({ ...validContact, requesterType: 'media', province: 'QC' }).status).toBe('success')
   })
 
   it('treats blanks as missing', () => {

@@ -37,8 +37,11 @@ type Common<Name extends string> = {
    * before the visitor changed their mind are neither checked nor stored.
    */
   readonly shownWhen?: Answer<Name>
-  /** Optional, except when this answer is given, with this error. */
-  readonly requiredWhen?: Answer<Name> & { readonly error: ErrorKey }
+  /**
+   * Optional, except when this answer is given, with this error; until the answer is known (and without script) its
+   * label says this rule (`note`, "(required for an answer by telephone)") in place of "(optional)".
+   */
+  readonly requiredWhen?: Answer<Name> & { readonly error: ErrorKey; readonly note: FormMessageKey }
   /** The heading over the questions this one opens. */
   readonly followUpTitle?: FormMessageKey
 }

@@ -21,8 +21,11 @@ describe('field names checked against each form', () => {
     expect(() =>
       describeFields({
         contactMethod: { kind: 'choice', list: 'contactMethod' },
-        // @ts-expect-error a required-when rule is checked the same way
-        phone: { kind: 'phone', requiredWhen: { field: 'contactMethods', value: 'phone', error: 'form.error.phoneForCallback' } },
+        phone: {
+          kind: 'phone',
+          // @ts-expect-error a required-when rule is checked the same way
+          requiredWhen: { field: 'contactMethods', value: 'phone', error: 'form.error.phoneForCallback', note: 'form.requiredForCall' },
+        },
       }),
     ).toThrow(/contactMethods/)
   })

@@ -22,7 +22,9 @@ export const contactFields = describeFields({
   email: sharedFields.email,
   phone: sharedFields.phone,
   organization: { kind: 'text', limit: 'organization', autoComplete: 'organization', optional: true },
-  province: sharedFields.province,
+  // Optional here: the company answers a journalist, a partner or a patient by e-mail wherever they are, and a media
+  // enquiry has no province to give. The medical information form's rule is its team's and is unchanged.
+  province: { ...sharedFields.province, optional: true },
   subject: { kind: 'choice', list: 'subject', select: 'form.choose' },
   message: { kind: 'longText', limit: 'longText', hint: 'maxChars' },
   preferredLanguage: sharedFields.preferredLanguage,
@@ -51,8 +53,11 @@ export const medicalInformationFields = describeFields({
   firstName: sharedFields.firstName,
   lastName: sharedFields.lastName,
   email: sharedFields.email,
-  phone: { ...sharedFields.phone, requiredWhen: { field: 'contactMethod', value: 'phone', error: 'form.error.phoneForCallback' } },
   contactMethod: { kind: 'choice', list: 'contactMethod', inline: true },
+  phone: {
+    ...sharedFields.phone,
+    requiredWhen: { field: 'contactMethod', value: 'phone', error: 'form.error.phoneForCallback', note: 'form.requiredForCall' },
+  },
   province: sharedFields.province,
   product: { kind: 'choice', list: 'product' },
   productOther: { kind: 'text', limit: 'productName', shownWhen: { field: 'product', value: 'other' } },
@@ -85,7 +90,9 @@ const medicalInformationPage = describePage(medicalInformationFields, {
   groups: [
     {
       title: 'form.section.aboutYou',
-      items: ['requesterType', 'profession', 'firstName', 'lastName', 'email', 'phone', 'contactMethod', 'province'],
+      // How we answer comes before the number, which an answer by telephone makes required: the label that says so
+      // changes below the choice, where the visitor is going, not above it.
+      items: ['requesterType', 'profession', 'firstName', 'lastName', 'email', 'contactMethod', 'phone', 'province'],
     },
     { title: 'form.section.request', items: ['product', 'productOther', 'question', 'preferredLanguage'] },
     // The same report in four answers instead of fourteen; this branch still takes one.

@@ -64,6 +64,7 @@ export const enCopy = {
   'press.rss': 'Subscribe to press releases (RSS)',
   'press.empty': 'There are no press releases to show.',
   'press.yearHeading': 'Releases from {year}',
+  'aside.media.text': 'For an interview or a comment, write with your name, your media outlet and your deadline:',
   'aside.report.title': 'Report by telephone',
   'aside.report.text': 'Our medical information service, in English or French:',
   'aside.report.vigilance': 'Or to Health Canada (Canada Vigilance):',

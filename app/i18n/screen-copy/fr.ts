@@ -62,6 +62,7 @@ export const frCopy: ScreenCopy = {
   'press.rss': 'S’abonner aux communiqués (RSS)',
   'press.empty': 'Aucun communiqué à afficher.',
   'press.yearHeading': 'Communiqués de {year}',
+  'aside.media.text': 'Pour une entrevue ou un commentaire, écrivez en indiquant votre nom, votre média et votre échéance :',
   'aside.report.title': 'Déclarer par téléphone',
   'aside.report.text': 'Notre service d’information médicale, en français ou en anglais :',
   'aside.report.vigilance': 'Ou à Santé Canada (Canada Vigilance) :',
