@@ -45,7 +45,9 @@ export async function spawnServer(env: Record<string, string>, { waitUntilReady 
     if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }
   if (waitUntilReady) {
-    const deadline = Date.now() + 60_000
+    // A bound on a hang: beside two workers' browsers, a start has taken more than a minute on a slow machine
+    // (docs/decisions/0206).
+    const deadline = Date.now() + 120_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
       try {
