@@ -1,7 +1,7 @@
 import { defineCatalogues } from '../i18n/define-catalogues.ts'
 
 const en = {
-  'error.notFound.title': 'Page Not Found',
+  'error.notFound.title': 'Page not found',
   'error.notFound.noRoute': 'Page not found: {path}',
   'error.notFound.invalid': 'Page Not Found: {path}',
   'error.notFound.help': 'The address may be mistyped, or the page may have moved.',

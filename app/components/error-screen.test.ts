@@ -3,7 +3,7 @@ import { errorTitle } from './error-screen.tsx'
 
 describe('error titles', () => {
   it('name the statuses the site answers on purpose, in each language', () => {
-    expect(errorTitle(404, 'en')).toBe('Page Not Found')
+    expect(errorTitle(404, 'en')).toBe('Page not found')
     expect(errorTitle(404, 'fr')).toBe('Page introuvable')
     expect(errorTitle(500, 'en')).toBe('Internal Server Error')
     expect(errorTitle(500, 'fr')).toBe('Erreur interne du serveur')

@@ -51,10 +51,10 @@ describe('AppError', () => {
     expect(toAppError(fatal)).toEqual(fatal)
   })
 
-  it('names a bare 404 response Page Not Found', () => {
+  it('names a bare 404 response Page not found', () => {
     expect(toAppError({ status: 404, statusText: '', internal: true, data: 'no match' })).toMatchObject({
       statusCode: 404,
-      statusMessage: 'Page Not Found',
+      statusMessage: 'Page not found',
     })
   })
 })

@@ -23,7 +23,7 @@ export type NotFoundData = { kind: NotFoundKind; fullPath: string }
 export function createAppError({ statusCode = DEFAULT_ERROR_STATUS, statusMessage, data: extra, fatal }: Partial<AppError> = {}): AppError {
   const error: AppError = {
     statusCode,
-    statusMessage: statusMessage ?? (statusCode === NOT_FOUND_STATUS ? 'Page Not Found' : DEFAULT_ERROR_MESSAGE),
+    statusMessage: statusMessage ?? (statusCode === NOT_FOUND_STATUS ? 'Page not found' : DEFAULT_ERROR_MESSAGE),
     data: extra,
   }
   if (fatal) error.fatal = true

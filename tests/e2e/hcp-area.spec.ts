@@ -6,7 +6,10 @@ import { declaredCookie } from './site-paths.ts'
 
 const declaration = {
   en: { confirm: 'I confirm that I am a healthcare professional practising in Canada', title: 'Healthcare professionals' },
-  fr: { confirm: 'Je confirme être un professionnel de la santé exerçant au Canada', title: 'Professionnels de la santé' },
+  fr: {
+    confirm: 'Je confirme être un professionnel ou une professionnelle de la santé exerçant au Canada',
+    title: 'Professionnels de la santé',
+  },
 }
 
 test.describe('the healthcare-professional area', () => {

@@ -66,10 +66,10 @@ test('one page of each kind is visited in a browser', () => {
 
 test.describe('error screens', () => {
   const cases = [
-    { path: '/en/no-such-page', lang: 'en-CA', title: 'Page Not Found', message: 'Page not found: /en/no-such-page' },
+    { path: '/en/no-such-page', lang: 'en-CA', title: 'Page not found', message: 'Page not found: /en/no-such-page' },
     { path: '/fr/page-inexistante', lang: 'fr-CA', title: 'Page introuvable', message: 'Page introuvable\u00a0: /fr/page-inexistante' },
-    { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page Not Found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
-    { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page Not Found', message: `Page Not Found: /en/pressroom/${archivedId}` },
+    { path: '/en/pressroom/1999-01-01', lang: 'en-CA', title: 'Page not found', message: 'Page Not Found: /en/pressroom/1999-01-01' },
+    { path: `/en/pressroom/${archivedId}`, lang: 'en-CA', title: 'Page not found', message: `Page Not Found: /en/pressroom/${archivedId}` },
     {
       path: `/fr/salledepresse/archives/${currentId}/imprimer`,
       lang: 'fr-CA',
@@ -92,7 +92,7 @@ test.describe('error screens', () => {
   test('a path with no language shows the not-found screen in both languages', async ({ page }) => {
     const response = await page.goto('/nowhere?x=1')
     expect(response?.status()).toBe(404)
-    await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page Not Found')
+    await expect(page.locator('[lang="en-CA"] h1')).toHaveText('Page not found')
     await expect(page.locator('[lang="fr-CA"] h2')).toHaveText('Page introuvable')
     await expect(page.getByText('Page not found: /nowhere?x=1', { exact: true })).toBeVisible()
     await expect(page.getByText('Page introuvable\u00a0: /nowhere?x=1', { exact: true })).toBeVisible()

@@ -25,6 +25,7 @@ const rules: { rule: string; langs: readonly Lang[]; pattern: RegExp }[] = [
   { rule: 'no non-breaking space before ; ! ? (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}][;!?](?=[\\s*_)»]|$)`, 'gmu') },
   { rule: 'no non-breaking space after « (French)', langs: ['fr'], pattern: new RegExp(`«[^${NB}]`, 'gu') },
   { rule: 'no non-breaking space before » (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}]»`, 'gu') },
+  { rule: 'breaking space in a time (write 8\u00a0h\u00a030, non-breaking)', langs: ['fr'], pattern: /\d h\b|\bh \d\d\b/gu },
   { rule: 'English quotation marks in French (write « »)', langs: ['fr'], pattern: /[“”]/g },
   { rule: 'two periods after an abbreviation (Inc..)', langs: ['en', 'fr'], pattern: /\b(?:Inc|inc|Ltd|ltée)\.\./g },
 ]

@@ -2,7 +2,7 @@ import type { ScreenCopy } from '../screen-copy.server.ts'
 
 /** Chaînes propres à quelques écrans (l’accueil, la salle de presse, l’espace des professionnels de la santé) : voir `../screen-copy.server.ts`. */
 export const frCopy: ScreenCopy = {
-  'hcp.declaration.confirm': 'Je confirme être un professionnel de la santé exerçant au Canada',
+  'hcp.declaration.confirm': 'Je confirme être un professionnel ou une professionnelle de la santé exerçant au Canada',
   'hcp.declaration.goBack': 'Non, revenir au site public',
   'hcp.facts.heading': 'Fiche du produit',
   'hcp.facts.brandName': 'Nom de marque',
@@ -62,7 +62,7 @@ export const frCopy: ScreenCopy = {
   'press.rss': 'S’abonner aux communiqués (RSS)',
   'press.empty': 'Aucun communiqué à afficher.',
   'press.yearHeading': 'Communiqués de {year}',
-  'aside.media.text': 'Pour une entrevue ou un commentaire, écrivez en indiquant votre nom, votre média et votre échéance :',
+  'aside.media.text': 'Pour une entrevue ou un commentaire, écrivez en indiquant votre nom, votre média et votre heure de tombée :',
   'aside.report.title': 'Déclarer par téléphone',
   'aside.report.text': 'Notre service d’information médicale, en français ou en anglais :',
   'aside.report.vigilance': 'Ou à Santé Canada (Canada Vigilance) :',

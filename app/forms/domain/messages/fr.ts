@@ -119,7 +119,7 @@ export const formsFr: FormMessages = {
   'form.option.sex.female': 'Féminin',
   'form.option.sex.male': 'Masculin',
   'form.option.sex.other': 'Autre',
-  'form.option.sex.unknown': 'Inconnu ou préfère ne pas répondre',
+  'form.option.sex.unknown': 'Inconnu, ou je préfère ne pas le dire',
   'form.option.seriousCriteria.hospitalization': 'Hospitalisation ou prolongation d’une hospitalisation',
   'form.option.seriousCriteria.lifeThreatening': 'Danger de mort',
   'form.option.seriousCriteria.disability': 'Invalidité ou séquelles durables',
