@@ -130,11 +130,17 @@ export function ErrorScreen({ error }: { error: AppError }) {
           </div>
           <div className="page__art" data-art={'wayfinding' satisfies PageArt} aria-hidden="true" />
         </div>
-        <div className="page__aside">{error.statusCode === 404 ? <WayCard lang={lang} /> : <HelpCard />}</div>
         <div className="page__body">
           <ErrorText error={error} lang={lang} />
-          {error.statusCode === 404 ? <WayOn lang={lang} /> : null}
         </div>
+        {/* In a phone's order, which Tab follows: what went wrong, the card, then a missed page's doors (in the
+            text's column on a laptop, docs/decisions/0207). */}
+        <div className="page__aside">{error.statusCode === 404 ? <WayCard lang={lang} /> : <HelpCard />}</div>
+        {error.statusCode === 404 ? (
+          <div className="page__foot">
+            <WayOn lang={lang} />
+          </div>
+        ) : null}
       </article>
     )
   }

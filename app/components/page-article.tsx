@@ -19,17 +19,23 @@ import { Prose } from './prose.tsx'
  * route adds, and the date modified. The drawing its front matter names sits
  * beside the heading (small on a phone, so the text still starts on the first screen), named by its text when it
  * has one and hidden from assistive technology when it only decorates; the side column ends with who to ask about
- * the products, or, on the pages that are themselves the help, with the company's address and numbers; a page whose
- * readers need another contact (the press pages' media contact, the side-effect report's number) gives its own card,
- * rendered on the server: in place of the help card, or before the contact card.
+ * the products, unless the page is itself that help; a page whose readers need another contact (the press pages'
+ * media contact, the side-effect report's numbers) gives its own card, rendered on the server, in place of it.
  */
 /**
- * Screens whose side column gives the company's address and numbers, not the help card's "Questions about our
- * products?": those that are themselves where the card would send the reader, and a disease's page for which the
- * company sells no product. The contact page is itself the company's address and numbers: its own card gives them
- * all, once (app/content/page-aside.server.tsx).
+ * Screens whose side column would only repeat what the page or the site's footer says: the medical information
+ * service and the side-effect report are themselves where the help card would send the reader (the report keeps its
+ * own card, the numbers to report by), and the careers page's reader needs the address and the main line the footer
+ * gives. The company's address and numbers are said once, in the footer (docs/decisions/0207).
  */
-const answersHelp = new Set(['medical-information', 'side-effect', 'multiple-sclerosis'])
+const noSideCard = new Set(['medical-information', 'side-effect', 'careers'])
+
+/**
+ * Screens whose side column gives the company's address and numbers, not the help card's "Questions about our
+ * products?": a disease's page for which the company sells no product. The contact page is itself the company's
+ * address and numbers: its own card gives them all, once (app/content/page-aside.server.tsx).
+ */
+const contactScreens = new Set(['multiple-sclerosis'])
 
 /**
  * What a page's loader gives its article: heading, Markdown body as HTML with its sections' ids and their list, date
@@ -53,8 +59,18 @@ export type PageArticleData = {
 
 export function PageArticle({ page, children }: { page: PageArticleData; children?: ReactNode }) {
   const { title, html, headings = [], lead, aside, helpFirst, dateModified, call, illustration } = page
-  const screen = matchScreen(useLocation().pathname)?.screen.name
-  const asksHelp = screen !== undefined && !answersHelp.has(screen)
+  const screen = matchScreen(useLocation().pathname)?.screen.name ?? ''
+  const card = contactScreens.has(screen) ? <ContactCard /> : aside || noSideCard.has(screen) ? null : <HelpCard />
+  // The markup is in a phone's order, which Tab and a screen reader follow: the side cards after the text, or right
+  // after the lede where getting help is the page's purpose. A laptop draws them in the right-hand column by grid
+  // placement (layout.css, docs/decisions/0207).
+  const side =
+    aside || card ? (
+      <div className="page__aside">
+        {aside ? <Prose html={aside} className="contact-card" /> : null}
+        {card}
+      </div>
+    ) : null
   return (
     <article className={helpFirst ? 'page page--with-aside page--help-first' : 'page page--with-aside'}>
       <div className="page__head">
@@ -66,15 +82,13 @@ export function PageArticle({ page, children }: { page: PageArticleData; childre
         {illustration ? <PageArt {...illustration} /> : null}
       </div>
       {lead ? <Prose html={lead} className="page__lead" /> : null}
-      <div className="page__aside">
-        <OnThisPage headings={headings} />
-        {aside ? <Prose html={aside} className="contact-card" /> : null}
-        {!asksHelp ? <ContactCard /> : aside ? null : <HelpCard />}
-      </div>
+      {helpFirst ? side : null}
+      <OnThisPage headings={headings} />
       <div className="page__body">
         <Prose html={html} />
         {children}
       </div>
+      {helpFirst ? null : side}
       <div className="page__foot">
         <DateModified date={dateModified} />
       </div>

@@ -74,10 +74,9 @@ export function ReportCard(props: {
 }
 
 /**
- * The head office's side card: its address, main line and general e-mail. On the contact page it also gives the
- * toll-free line, the fax and the hours, said there once (the page's text and cards give the teams); on the careers
- * page it is the company itself, not the medical information service's number, which is for the products. The fax
- * is text, never a link to dial.
+ * The head office's side card, on the contact page: its address, main line and general e-mail, with the toll-free
+ * line, the fax and the hours, said there once (the page's text and cards give the teams). The fax is text, never a
+ * link to dial.
  */
 export function OfficeCard(props: {
   title: string

@@ -60,7 +60,18 @@ export function SiteHeader() {
   }, [pathname])
   return (
     <header className="site-header">
-      <div className="site-header__bar">
+      {/* Escape closes the open phone menu from anywhere in it, as a dialog would, and gives the focus back to its
+          button; the keys bubble up from the menu's links and search (docs/decisions/0207). */}
+      <div
+        className="site-header__bar"
+        onKeyDown={(event) => {
+          const open = menu.current
+          if (event.key === 'Escape' && open?.open) {
+            open.open = false
+            ;(open.firstChild as HTMLElement).focus()
+          }
+        }}
+      >
         <Link to={href('home', lang)} className="site-header__brand" aria-label={t('site.homeLink')}>
           <Logo name={t('site.name')} />
         </Link>

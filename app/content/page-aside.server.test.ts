@@ -45,7 +45,7 @@ describe('a screen’s own side card (app/content/page-aside.server.tsx)', () =>
   })
 
   it('is nothing elsewhere: the article’s help card or contact card stays', () => {
-    for (const screen of ['about', 'products', 'medical-information', 'press-item', 'home']) {
+    for (const screen of ['about', 'products', 'medical-information', 'careers', 'press-item', 'home']) {
       expect(pageAside(screen, 'en'), screen).toBeUndefined()
     }
   })

@@ -48,25 +48,21 @@ function render(screen: string, lang: Lang): string | undefined {
       />,
     )
   }
-  if (screen === 'contact' || screen === 'careers') {
+  if (screen === 'contact') {
     const { street, city, province, postalCode } = company.address
-    const contact = screen === 'contact'
     return renderToStaticMarkup(
       <OfficeCard
-        title={copy[contact ? 'aside.office.title' : 'aside.reach.title']}
+        title={copy['aside.office.title']}
         labels={{
           address: copy['aside.office.address'],
           main: copy['aside.office.main'],
-          ...(contact ? { tollFree: copy['aside.office.tollFree'], fax: copy['aside.office.fax'] } : {}),
+          tollFree: copy['aside.office.tollFree'],
+          fax: copy['aside.office.fax'],
         }}
         address={[street[lang], `${city} (${province[lang]}) ${postalCode}`]}
         email={company.emails.info}
-        {...(contact
-          ? {
-              fax: formatPhone(company.faxes.main, lang),
-              hours: `${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`,
-            }
-          : {})}
+        fax={formatPhone(company.faxes.main, lang)}
+        hours={`${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`}
         lang={lang}
       />,
     )

@@ -40,8 +40,9 @@ export function requireScreen(url: URL): ScreenMatch {
 
 /**
  * Screens whose purpose is getting help: on a phone their side card, with its number to call, comes right after the
- * lede, before the long text; on every other page it comes after the text (layout.css, docs/decisions/0203). The
- * form pages among them still keep it after their form.
+ * lede, before the long text; on every other page it comes after the text (docs/decisions/0203). The article's markup
+ * is in that order (docs/decisions/0207). The help pages with a form (medical information, the side-effect report,
+ * contact) are not listed: their card follows the form, whose first question stays on the first screen.
  */
 const helpFirst = new Set([
   'products',
@@ -52,9 +53,6 @@ const helpFirst = new Set([
   'coverage-lysodren',
   'hcp-ruzurgi',
   'hcp-lysodren',
-  'medical-information',
-  'side-effect',
-  'contact',
   // Its side card is the media contact, which its text no longer repeats: on a phone, right under the lede, before
   // the releases (docs/decisions/0205).
   'press-room',

@@ -30,6 +30,9 @@ export default function PressItem({ loaderData: release }: Route.ComponentProps)
         </div>
         {release.illustration ? <PageArt {...release.illustration} /> : null}
       </div>
+      <div className="page__body">
+        <PressReleaseText release={release} t={t} />
+      </div>
       <div className="page__aside">
         <MediaContact release={release} t={t} />
         <ul className="press-release__links no-print">
@@ -40,9 +43,6 @@ export default function PressItem({ loaderData: release }: Route.ComponentProps)
             <Link to={release.listPath}>{release.archived ? t('press.backToArchives') : t('press.backToList')}</Link>
           </li>
         </ul>
-      </div>
-      <div className="page__body">
-        <PressReleaseText release={release} t={t} />
       </div>
       <div className="page__foot">
         <DateModified date={release.dateModified} />

@@ -163,3 +163,30 @@ for (const [lang, word, name] of [
     })
   }
 }
+
+for (const [path, menu, close, label, link] of [
+  ['/en/about', 'Menu', 'Close', 'Main menu', 'Products'],
+  ['/fr/a-propos', 'Menu', 'Fermer', 'Menu principal', 'Produits'],
+] as const) {
+  test(`Escape closes the open phone menu from its links and gives the focus back to its button (${path})`, async ({ page }) => {
+    const list = await openMenu(page, path, menu, label)
+    await hydrated(page)
+    const button = page.getByRole('banner').locator('summary')
+    await expect(page.getByRole('banner').getByText(close, { exact: true })).toBeVisible()
+    // From a link of the menu, as a keyboard user who changed their mind.
+    await list.getByRole('link', { name: link, exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(page.getByRole('banner').getByText(menu, { exact: true })).toBeVisible()
+    // Escape on the closed menu's button does nothing more, and Enter opens it again.
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(list).toBeVisible()
+    // From the menu's button itself.
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+}

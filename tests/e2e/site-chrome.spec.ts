@@ -106,7 +106,8 @@ test('the multiple sclerosis page gives the company’s contact details, not the
 test('the contact card and the footer are two regions with two names', async ({ page }) => {
   for (const lang of languages) {
     const t = translator(lang)
-    await page.goto(href('medical-information', lang))
+    // The one page left with the contact card (docs/decisions/0207).
+    await page.goto(href('multiple-sclerosis', lang))
     await expect(page.getByRole('region', { name: t('contact.cardTitle'), exact: true })).toHaveCount(1)
     await expect(page.getByRole('region', { name: t('footer.contactHeading'), exact: true })).toHaveCount(1)
   }

@@ -75,7 +75,6 @@ export const enCopy = {
   'aside.office.fax': 'Fax:',
   'aside.office.open': 'Open',
   'aside.office.later': 'Messages received outside these hours are answered on the next business day.',
-  'aside.reach.title': 'Reach our head office',
   'search.field': 'Search for',
   'search.submit': 'Search',
   'search.hint': 'Type one or more words: every public page and press release of the site is searched.',

@@ -73,7 +73,6 @@ export const frCopy: ScreenCopy = {
   'aside.office.fax': 'Télécopieur :',
   'aside.office.open': 'Ouvert',
   'aside.office.later': 'Les messages reçus en dehors de ces heures obtiennent une réponse le jour ouvrable suivant.',
-  'aside.reach.title': 'Joindre notre siège social',
   'search.field': 'Rechercher',
   'search.submit': 'Rechercher',
   'search.hint': 'Tapez un ou plusieurs mots : la recherche porte sur toutes les pages publiques et tous les communiqués du site.',
