@@ -80,11 +80,11 @@ export function ReportCard(props: {
  */
 export function OfficeCard(props: {
   title: string
-  labels: { address: string; main: string; tollFree?: string; fax?: string }
+  labels: { address: string; main: string; tollFree: string; fax: string }
   address: [string, string]
-  fax?: string
+  fax: string
   email: string
-  hours?: string
+  hours: string
   lang: Lang
 }) {
   const { labels, lang } = props
@@ -103,22 +103,18 @@ export function OfficeCard(props: {
         <PhoneRow label={labels.main}>
           <PhoneLinkIn phone="main" lang={lang} />
         </PhoneRow>
-        {labels.tollFree ? (
-          <PhoneRow label={labels.tollFree}>
-            <PhoneLinkIn phone="tollFree" lang={lang} />
-          </PhoneRow>
-        ) : null}
-        {labels.fax && props.fax ? (
-          <PhoneRow label={labels.fax}>
-            <span className="phone-number">{props.fax}</span>
-          </PhoneRow>
-        ) : null}
+        <PhoneRow label={labels.tollFree}>
+          <PhoneLinkIn phone="tollFree" lang={lang} />
+        </PhoneRow>
+        <PhoneRow label={labels.fax}>
+          <span className="phone-number">{props.fax}</span>
+        </PhoneRow>
         <li className="contact-block__row">
           <Mail className="icon" />
           <a href={`mailto:${props.email}`}>{props.email}</a>
         </li>
       </ul>
-      {props.hours ? <p>{props.hours}</p> : null}
+      <p>{props.hours}</p>
     </SideCard>
   )
 }

@@ -9,8 +9,8 @@ import { followUpContext } from '../follow-up/follow-up-context.server.ts'
 import { followUpSchema } from '../follow-up/follow-up-schema.ts'
 import { FormTextProvider, type FormText } from '../forms/components/form-text.tsx'
 import { TextArea, TextField } from '../forms/components/text-field.tsx'
-import { FormNotice } from '../forms/components/form-notices.tsx'
-import { errorMessage, translateError, type ErrorKey } from '../forms/domain/error-message.ts'
+import { ErrorSummary, FormNotice, useSummaryFocus } from '../forms/components/form-notices.tsx'
+import { errorMessage, type ErrorKey } from '../forms/domain/error-message.ts'
 import { formPhones } from '../forms/domain/form-kinds.ts'
 import { formTranslator } from '../forms/domain/messages/index.ts'
 import { parseSubmission } from '../forms/domain/parse-submission.ts'
@@ -189,6 +189,7 @@ function FollowUpForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema) as never,
   })
+  const summaryFocus = useSummaryFocus(lastResult)
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   // The fields drawn here read only the language and the catalogue; the form kind is the team's that asks.
@@ -201,23 +202,19 @@ function FollowUpForm({
     <FormTextProvider value={text}>
       <section className="form-section">
         <FormNotice messages={form.errors} />
-        {errors.length > 0 && (
-          <div className="error-summary" aria-labelledby="error-summary-title">
-            <h2 id="error-summary-title" className="error-summary__title">
-              {t('form.errorSummary.title')}
-            </h2>
-            <ul>
-              {errors.map(({ id, label, message }) => (
-                <li key={id}>
-                  <a href={`#${id}`}>
-                    {label} — {translateError(t, message)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="form">
+        <ErrorSummary errors={errors} focus={summaryFocus} />
+        <Form
+          method="post"
+          action={action}
+          id={form.id}
+          onSubmit={(event) => {
+            form.onSubmit(event)
+            if (event.defaultPrevented) summaryFocus.refused()
+          }}
+          onInput={summaryFocus.take}
+          noValidate
+          className="form"
+        >
           {questions.map((q) => {
             const field = fields[q.key]!
             // Conform's metadata reads through getters: named one by one, not spread.

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { installAxe, runAxe } from './axe.ts'
-import { choice, consoleErrors, field, formsServerForFile, sendForm, submitButton, text, validationLoaded } from './forms-server.ts'
+import {
+  choice,
+  consoleErrors,
+  field,
+  formsServerForFile,
+  sendForm,
+  submitButton,
+  text,
+  validationLoaded,
+  expectErrorSummary,
+} from './forms-server.ts'
 
 /**
  * The contact form in both languages, with and without JavaScript: errors
@@ -50,11 +60,15 @@ test.describe('with JavaScript', () => {
     await expect(email).not.toHaveAttribute('aria-invalid')
 
     await submitButton(page, 'en').click()
-    const firstChoice = choice(page, 'en', 'form.field.requesterType', 'form.option.requesterType.patient')
-    await expect(firstChoice).toBeFocused()
-    await expect(page.getByRole('heading', { name: text('en', 'form.errorSummary.title') })).toBeVisible()
-    await expect(field(page, 'en', 'form.field.firstName')).toHaveAccessibleDescription(/This field is required/)
+    await expectErrorSummary(page, 'en', choice(page, 'en', 'form.field.requesterType', 'form.option.requesterType.patient'))
+    const firstName = field(page, 'en', 'form.field.firstName')
+    await expect(firstName).toHaveAccessibleDescription(/This field is required/)
     await expect(field(page, 'en', 'form.field.consent')).toHaveAttribute('aria-invalid', 'true')
+    // Correcting an answer while the summary shows leaves the focus where the visitor types.
+    await firstName.focus()
+    await page.keyboard.type('Marie')
+    await expect(firstName).not.toHaveAttribute('aria-invalid')
+    await expect(firstName).toBeFocused()
     // The form with its errors meets WCAG 2.1 AA in both colour schemes.
     expect(await runAxe(page)).toEqual([])
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -78,7 +92,7 @@ test.describe('with JavaScript', () => {
     await validationLoaded(page)
     await submitButton(page, 'fr').click()
     const email = field(page, 'fr', 'form.field.email')
-    await expect(email).toBeFocused()
+    await expectErrorSummary(page, 'fr', email)
     await expect(email).toHaveAccessibleDescription(/Entrez une adresse courriel valide/)
     await expect(field(page, 'fr', 'form.field.lastName')).toHaveValue('Tremblay')
     expect(posts).toBe(0)
@@ -91,11 +105,11 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('French: an empty form comes back with every error next to its field, focus on the first', async ({ page }) => {
+  test('French: an empty form comes back with every error next to its field, focus on their summary', async ({ page }) => {
     await page.goto(server.url + paths.fr)
     expect(await sendForm(page, 'fr')).toBe(400)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
-    await expect(choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.patient')).toBeFocused()
+    await expectErrorSummary(page, 'fr', choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.patient'))
     await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
     await expect(page.getByRole('link', { name: /Prénom — Ce champ est obligatoire/ })).toBeVisible()
     await expect(field(page, 'fr', 'form.field.consent')).toHaveAccessibleDescription(/Cochez cette case/)
@@ -115,7 +129,7 @@ test.describe('without JavaScript', () => {
     await field(page, 'en', 'form.field.message').fill('x'.repeat(10))
     expect(await sendForm(page, 'en')).toBe(400)
     const phone = field(page, 'en', 'form.field.phone')
-    await expect(phone).toBeFocused()
+    await expectErrorSummary(page, 'en', phone)
     await expect(phone).toHaveValue('12')
     await expect(phone).toHaveAccessibleDescription(/Enter a valid telephone number/)
     await expect(field(page, 'en', 'form.field.firstName')).toHaveValue('Marie-Ève')

@@ -16,6 +16,7 @@ import {
   submitButton,
   text,
   validationLoaded,
+  expectErrorSummary,
 } from './forms-server.ts'
 
 /**
@@ -92,7 +93,7 @@ test.describe('with JavaScript', () => {
 
     // Sending with the branch open but unanswered: its questions are required now.
     await submitButton(page, 'en').click()
-    await expect(field(page, 'en', 'form.field.aeAge')).toBeFocused()
+    await expectErrorSummary(page, 'en', field(page, 'en', 'form.field.aeAge'))
     await expect(description).toHaveAccessibleDescription(/This field is required/)
     expect(await runAxe(page)).toEqual([])
 
@@ -111,7 +112,7 @@ test.describe('with JavaScript', () => {
     await fillAdverseEvent(page, 'en', { day: '31', month: '4', year: '2026' })
     const day = datePart(page, 'en', 'form.field.aeStartDate', 'day')
     await submitButton(page, 'en').click()
-    await expect(day).toBeFocused()
+    await expectErrorSummary(page, 'en', day)
     await expect(dateGroup(page, 'en', 'form.field.aeStartDate')).toHaveAccessibleDescription(/This date does not exist/)
     await day.fill('27')
     await datePart(page, 'en', 'form.field.aeStartDate', 'month').selectOption('3')
@@ -173,10 +174,10 @@ test.describe('without JavaScript', () => {
     await expect(phone).toHaveAttribute('aria-required', 'true')
   })
 
-  test('French: an empty form comes back with its errors in French, focus on the first', async ({ page }) => {
+  test('French: an empty form comes back with its errors in French, focus on their summary', async ({ page }) => {
     await page.goto(server.url + paths.fr)
     expect(await sendForm(page, 'fr')).toBe(400)
-    await expect(choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional')).toBeFocused()
+    await expectErrorSummary(page, 'fr', choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional'))
     await expect(field(page, 'fr', 'form.field.question')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
     await expect(page.getByRole('group', { name: text('fr', aeGroup) })).toHaveAccessibleDescription(/Choisissez une réponse/)
   })
@@ -189,8 +190,9 @@ test.describe('without JavaScript', () => {
     // Without JavaScript, CSS alone opens the branch once "yes" is checked.
     await fillAdverseEvent(page, 'fr', { day: '27', month: '3', year: '26' })
     expect(await sendForm(page, 'fr')).toBe(400)
+    // The summary's link leads to the part to fix: the year.
     const date = datePart(page, 'fr', 'form.field.aeStartDate', 'year')
-    await expect(date).toBeFocused()
+    await expectErrorSummary(page, 'fr', date)
     await expect(dateGroup(page, 'fr', 'form.field.aeStartDate')).toHaveAccessibleDescription(/Entrez l’année en quatre chiffres/)
     await expect(date).toHaveValue('26')
     await expect(field(page, 'fr', 'form.field.aeDescription')).toHaveValue(/Fourmillements/)

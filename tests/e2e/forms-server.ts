@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formTranslator, type FormMessageKey as MessageKey } from '../../app/forms/domain/messages/index.ts'
 import type { Lang } from '../../app/routing/route-table.ts'
 import { openDatabase } from '../../server/db/database.ts'
@@ -121,6 +121,19 @@ export async function sendForm(page: Page, lang: Lang): Promise<number> {
   const status = nextPost(page)
   await submitButton(page, lang).click()
   return status
+}
+
+/**
+ * After a refused send the error summary holds the focus, the title starts "Error: ", and the summary's first
+ * link leads to `firstError`: the control to fix first, which then has the focus.
+ */
+export async function expectErrorSummary(page: Page, lang: Lang, firstError: Locator): Promise<void> {
+  const summary = page.locator('.error-summary')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('heading')).toHaveText(text(lang, 'form.errorSummary.title'))
+  await expect(page).toHaveTitle(new RegExp(`^${text(lang, 'form.errorPrefix')} `))
+  await summary.getByRole('link').first().click()
+  await expect(firstError).toBeFocused()
 }
 
 /** The browser checks answers once the schema has loaded (on the first focus in the form). */

@@ -19,6 +19,7 @@ import {
   submitButton,
   text,
   validationLoaded,
+  expectErrorSummary,
 } from './forms-server.ts'
 
 /**
@@ -143,7 +144,7 @@ for (const lang of ['en', 'fr'] as const) {
       await field(page, lang, 'form.field.aePatientInitials').fill('')
       expect(await sendForm(page, lang)).toBe(400)
       const email = field(page, lang, 'form.field.email')
-      await expect(email).toBeFocused()
+      await expectErrorSummary(page, lang, email)
       await expect(email).toHaveAccessibleDescription(containing(text(lang, 'form.error.reachReporter')))
       await expect(field(page, lang, 'form.field.aePatientInitials')).toHaveAccessibleDescription(
         containing(text(lang, 'form.error.identifyPatient')),
@@ -172,11 +173,11 @@ test('the optional details open by keyboard, and stay open while an answer there
   const date = datePart(page, 'en', 'form.field.aeStartDate', 'day')
   await expect(date).toBeVisible()
   await fillDate(page, 'en', 'form.field.aeStartDate', { day: '31', month: '6', year: '2026' })
-  // Closing them with an error inside: they stay open, and sending focuses the answer to fix.
+  // Closing them with an error inside: they stay open, and the error summary's link leads to the answer to fix.
   await summary.click()
   await expect(date).toBeVisible()
   await submitButton(page, 'en').click()
-  await expect(date).toBeFocused()
+  await expectErrorSummary(page, 'en', date)
   await expect(dateGroup(page, 'en', 'form.field.aeStartDate')).toHaveAccessibleDescription(/This date does not exist/)
   await date.fill('27')
   await expect(date).not.toHaveAttribute('aria-invalid')

@@ -12,18 +12,17 @@ type Props = {
   hint?: ReactNode
   options: Option[]
   optional?: boolean
-  autoFocus?: boolean
   /** Radio buttons side by side (yes / no). */
   inline?: boolean
 }
 
 /**
  * A group of radio buttons (one answer) or checkboxes (several) in a
- * fieldset. The first control carries the field's id, so the error summary
- * and the focus on the first error land on it. The option that opens
+ * fieldset. The first control carries the field's id, so the error summary's
+ * link lands on it. The option that opens
  * follow-up questions (fields.ts) is marked for the CSS that shows them.
  */
-function ChoiceGroup({ meta, legend, hint, options, optional, autoFocus, inline, type }: Props & { type: 'radio' | 'checkbox' }) {
+function ChoiceGroup({ meta, legend, hint, options, optional, inline, type }: Props & { type: 'radio' | 'checkbox' }) {
   const { kind } = useFormText()
   const chosen = type === 'radio' ? [meta.defaultValue] : (meta.defaultOptions ?? (meta.defaultValue ? [meta.defaultValue] : []))
   const description = describedBy(meta, hint)
@@ -46,7 +45,6 @@ function ChoiceGroup({ meta, legend, hint, options, optional, autoFocus, inline,
                 name={meta.name}
                 value={option.value}
                 defaultChecked={chosen.includes(option.value)}
-                autoFocus={autoFocus && index === 0}
                 aria-invalid={meta.errors ? true : undefined}
                 aria-describedby={meta.errors ? meta.errorId : undefined}
                 className="choice__input"
@@ -67,7 +65,7 @@ export const RadioGroup = (props: Props) => <ChoiceGroup {...props} type="radio"
 export const CheckboxGroup = (props: Props) => <ChoiceGroup {...props} type="checkbox" />
 
 /** One box that must be ticked (consent), with its label beside it. */
-export function ConsentBox({ meta, label, autoFocus }: { meta: ChoiceMeta; label: ReactNode; autoFocus?: boolean }) {
+export function ConsentBox({ meta, label }: { meta: ChoiceMeta; label: ReactNode }) {
   return (
     <div className={fieldClass(meta, 'field--consent')}>
       <FieldError meta={meta} />
@@ -79,7 +77,6 @@ export function ConsentBox({ meta, label, autoFocus }: { meta: ChoiceMeta; label
           name={meta.name}
           value="on"
           defaultChecked={meta.defaultValue === 'on'}
-          autoFocus={autoFocus}
           aria-required
           aria-invalid={meta.errors ? true : undefined}
           aria-describedby={meta.errors ? meta.errorId : undefined}

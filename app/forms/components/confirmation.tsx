@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
+import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import { forgetKeptAnswers } from '../../lib/kept-answers/restore-answers.ts'
@@ -11,10 +12,6 @@ import { FormTextProvider, useFormText, type FormText } from './form-text.tsx'
 import { renewSubmissionKey } from './submission-key.ts'
 
 type Confirmed = Extract<FormActionData, { status: 'confirmed' }>
-
-const noSubscription = () => () => {}
-const scriptRuns = () => true
-const scriptAbsent = () => false
 
 /** The confirmation in place of a form, with the form's language and values. */
 export function ConfirmationPage({ text, data }: { text: FormText; data: Confirmed }) {
@@ -36,7 +33,7 @@ export function Confirmation({ data }: { data: Confirmed }) {
   useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
   // The print button needs the page's script (true once hydrated, false in the server's HTML): without it, the
   // browser's own Print does the same.
-  const canPrint = useSyncExternalStore(noSubscription, scriptRuns, scriptAbsent)
+  const canPrint = useHydrated()
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}

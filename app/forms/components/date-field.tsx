@@ -1,4 +1,5 @@
-import { lazy, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
 import { dateTimeFormat, formatDateInWords } from '../../i18n/format-date.ts'
 import { locales } from '../../i18n/locales.ts'
 import type { Lang } from '../../routing/route-table.ts'
@@ -12,7 +13,6 @@ import { loadsOptionally } from '../../lib/chunk-reload/optional-chunks.ts'
 const DateCalendar = lazy(() => import('./date-calendar.tsx'))
 // Without its code (a tab open across a deploy) the field does without the calendar, in place: no reload.
 loadsOptionally('date-calendar')
-const subscribeToNothing = () => () => {}
 
 /** Shown in the dialog's place when the calendar cannot be shown: hands the field back to typing at once. */
 function BackToTyping({ onShown }: { onShown: () => void }) {
@@ -37,7 +37,6 @@ type Props = {
   label: string
   hint: ReactNode
   optional?: boolean
-  autoFocus?: boolean
   /** The day cannot be after today (when a reaction started). */
   past?: boolean
 }
@@ -50,17 +49,13 @@ type Props = {
  * An error says which part to fix and marks that part (the whole date when it does not exist or is to come). When
  * the calendar's code cannot load, the dialog closes, the button goes, and the focus goes to the day.
  */
-export function DateField({ meta, initial, label, hint, optional, autoFocus, past }: Props) {
+export function DateField({ meta, initial, label, hint, optional, past }: Props) {
   const { t, lang } = useFormText()
   const [answer, setAnswer] = useState<DateAnswer>(initial)
   const read = readDate(answer)
   const understood = 'iso' in read ? read.iso : undefined
   // False in the server's HTML and while hydrating, true after: no calendar button that cannot work.
-  const interactive = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const interactive = useHydrated()
   const [open, setOpen] = useState(false)
   const [calendarFailed, setCalendarFailed] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -68,8 +63,11 @@ export function DateField({ meta, initial, label, hint, optional, autoFocus, pas
     if (open) dialog.current?.showModal()
   }, [open])
 
-  // The day has the field's id and name: the error summary's link and the focus on error go to it.
-  const idOf = (part: DatePart) => (part === 'day' ? meta.id : `${meta.id}-${part}`)
+  const error = meta.errors?.[0]?.split('|')[0] as ErrorKey | undefined
+  const errorPart = error ? partInError[error] : undefined
+  // The part to fix first has the field's id (the day when the whole date is wrong): the error summary's link
+  // goes to it.
+  const idOf = (part: DatePart) => (part === (errorPart ?? 'day') ? meta.id : `${meta.id}-${part}`)
   const control = (part: DatePart) => document.getElementById(idOf(part)) as HTMLInputElement | HTMLSelectElement | null
   const close = () => {
     dialog.current?.close()
@@ -94,16 +92,12 @@ export function DateField({ meta, initial, label, hint, optional, autoFocus, pas
     close()
   }
 
-  const error = meta.errors?.[0]?.split('|')[0] as ErrorKey | undefined
-  const errorPart = error ? partInError[error] : undefined
   const invalid = (part: DatePart) => (error && (!errorPart || errorPart === part) ? true : undefined)
   const partProps = (part: DatePart) => ({
     id: idOf(part),
     name: datePartName(meta.name, part),
     defaultValue: initial[part] ?? '',
     'aria-invalid': invalid(part),
-    // The part to fix takes the focus: the day when the whole date is wrong.
-    autoFocus: autoFocus && (errorPart ?? 'day') === part,
   })
 
   /** The day or the year: digits, as many as it holds. */

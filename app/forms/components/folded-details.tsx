@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FieldName } from '../domain/fields.ts'
 import type { FormPage } from './form-page-context.ts'
 import { RequirementText } from './field-shell.tsx'
@@ -14,16 +14,8 @@ export type Folding = { open: boolean; needed: boolean; setOpen: (open: boolean)
 export function useFolding(page: FormPage, names: readonly FieldName[]): Folding {
   const needed = names.some((name) => page.field(name).errors !== undefined)
   const [open, setOpen] = useState(needed)
+  // Open before the error summary's link to a field inside is followed.
   if (needed && !open) setOpen(true)
-  // A send refused in the browser focuses its first error at once, before the details it sits in have opened:
-  // once they are open, the focus goes there.
-  const firstError = page.summary[0]
-  const focusInside = open && firstError && names.includes(firstError.name) ? firstError.id : undefined
-  useEffect(() => {
-    if (focusInside && document.activeElement?.id !== focusInside) document.getElementById(focusInside)?.focus()
-    // Only when the details open for it, not at each keystroke after.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
   return { open, needed, setOpen }
 }
 

@@ -32,13 +32,12 @@ function requirementOf(field: FieldDescription, page: FormPage): { optional?: bo
   if (!rule) return { optional: field.optional }
   const answer = page.field(rule.field as FieldName).value
   if (answer === rule.value) return {}
-  return answer === undefined || answer === '' ? { optional: true, note: page.text.t(rule.note) } : { optional: true }
+  return { optional: true, note: answer === undefined || answer === '' ? page.text.t(rule.note) : undefined }
 }
 
 /**
  * One field of the page's form, drawn from its description (fields.ts): the control its kind calls for, with its
- * label, hint, limit, autocomplete, options and "(optional)" as described, its answer and error from the page,
- * and the focus when it holds the first error of a post sent back.
+ * label, hint, limit, autocomplete, options and "(optional)" as described, its answer and error from the page.
  */
 export function FormField({ name }: { name: FieldName }) {
   const page = useFormPageContext()
@@ -48,8 +47,7 @@ export function FormField({ name }: { name: FieldName }) {
   const meta = page.field(name)
   // A label may name the company (the consent box).
   const label = t(labelKeyOf(name, field), { company: company.name })
-  const autoFocus = page.focus(name)
-  const shown = { meta, hint: hintOf(field, page.text), autoFocus, ...requirementOf(field, page) }
+  const shown = { meta, hint: hintOf(field, page.text), ...requirementOf(field, page) }
   switch (field.kind) {
     case 'choice': {
       const options = optionsOf(t, field.list, field.values, { sorted: field.sorted, lang })
@@ -68,7 +66,7 @@ export function FormField({ name }: { name: FieldName }) {
         />
       )
     case 'consent':
-      return <ConsentBox meta={meta} label={label} autoFocus={autoFocus} />
+      return <ConsentBox meta={meta} label={label} />
     case 'longText':
       return <TextArea {...shown} label={label} maxLength={formLimits[field.limit]} />
     default:

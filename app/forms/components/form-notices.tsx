@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { company } from '../../content/company.ts'
-import { fieldLabelKey, type FieldName } from '../domain/fields.ts'
 import { useFormText } from './form-text.tsx'
+import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
 
 /**
  * Why the form came back without field errors: too many posts, the database
@@ -23,24 +22,73 @@ export function FormNotice({ messages }: { messages: string[] | undefined }) {
   )
 }
 
-/** After a send with mistakes: every error in page order, each a link to its field. */
-export function ErrorSummary({ errors }: { errors: { name: FieldName; id: string; message: string }[] }) {
-  const { kind, t, error } = useFormText()
-  if (errors.length === 0) return null
+/**
+ * After a send with mistakes: every error in page order, each a link to its field. It takes the focus, as in
+ * GOV.UK's and Canada.ca's pattern, so that a screen reader first hears how many answers need fixing and which,
+ * and the title starts "Error: " while it shows. Without JavaScript `autoFocus` and the page's title (meta) do the
+ * same; with it, each refused send, in the browser or by the server, brings the focus back here (`useSummaryFocus`),
+ * after Conform has focused the first field. Not as the visitor corrects answers while it shows.
+ */
+export function ErrorSummary({ errors, focus }: { errors: { id: string; label: string; message: string }[]; focus: SummaryFocus }) {
+  const { t, error } = useFormText()
+  const ref = useRef<HTMLDivElement>(null)
+  const shown = errors.length > 0
+  const hydrated = useHydrated()
+  // After every commit: the summary shows in a later one than the server's answer that fills it.
+  useEffect(() => {
+    if (shown && focus.take()) ref.current?.focus()
+  })
+  useErrorTitle(shown, t('form.errorPrefix'))
+  if (!shown) return null
   return (
-    <div className="error-summary" aria-labelledby="error-summary-title">
+    <div ref={ref} className="error-summary" aria-labelledby="error-summary-title" tabIndex={-1} autoFocus={!hydrated}>
       <h2 id="error-summary-title" className="error-summary__title">
         {t('form.errorSummary.title')}
       </h2>
       <ul>
-        {errors.map(({ name, id, message }) => (
-          <li key={name}>
+        {errors.map(({ id, label, message }) => (
+          <li key={id}>
             <a href={`#${id}`}>
-              {t(fieldLabelKey(kind, name), { company: company.name })} — {error(message)}
+              {label} — {error(message)}
             </a>
           </li>
         ))}
       </ul>
     </div>
   )
+}
+
+/** The title starts with the prefix while the summary shows; a page the server sent back has it already. */
+function useErrorTitle(shown: boolean, prefix: string) {
+  useEffect(() => {
+    const plain = document.title
+    if (!shown || plain.startsWith(prefix)) return
+    const marked = `${prefix} ${plain}`
+    document.title = marked
+    return () => {
+      if (document.title === marked) document.title = plain
+    }
+  }, [shown, prefix])
+}
+
+export type SummaryFocus = { refused: () => void; take: () => boolean }
+
+/**
+ * Whether the error summary is to take the focus: set by a send refused in the browser (`refused`) or by the server
+ * (its answer), taken once the summary shows it (in the same commit for the browser's checks, one later for the
+ * server's), and dropped by an answer typed first (the server sent a notice back instead).
+ */
+export function useSummaryFocus(lastResult: { status?: string } | undefined): SummaryFocus {
+  const pending = useRef(false)
+  useEffect(() => {
+    if (lastResult?.status === 'error') pending.current = true
+  }, [lastResult])
+  return {
+    refused: () => void (pending.current = true),
+    take: () => {
+      const take = pending.current
+      pending.current = false
+      return take
+    },
+  }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
-import type { FieldName } from '../domain/fields.ts'
+import { company } from '../../content/company.ts'
+import { fieldLabelKey, type FieldName } from '../domain/fields.ts'
 import { followUpAttributes } from '../domain/follow-ups.ts'
 import type { FormKind } from '../domain/form-kinds.ts'
 import { SUBMISSION_KEY_FIELD } from '../domain/parse-submission.ts'
@@ -73,6 +74,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
     // One post at a time: a second click while sending would store the request twice.
     if (submitting) return event.preventDefault()
     form.onSubmit(event)
+    if (event.defaultPrevented) page.summaryFocus.refused()
   }
   return (
     <FormTextProvider value={text}>
@@ -83,7 +85,10 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
         <p className="form-kept" role="status" data-testid="kept-answers-notice">
           {restored ? t('form.kept.restored') : null}
         </p>
-        <ErrorSummary errors={summary} />
+        <ErrorSummary
+          errors={summary.map(({ name, ...error }) => ({ ...error, label: t(fieldLabelKey(kind, name), { company: company.name }) }))}
+          focus={page.summaryFocus}
+        />
         <Form
           method="post"
           action={href(kind, lang)}
@@ -91,6 +96,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
           noValidate
           onSubmit={onSubmit}
           onFocus={page.loadSchema}
+          onInput={page.summaryFocus.take}
           data-validation={page.validation}
           {...{ [KEEP_ANSWERS_ATTRIBUTE]: '' }}
           className="form"

@@ -7,20 +7,18 @@ type Props = {
   hint?: ReactNode
   placeholder: string
   options: { value: string; label: string }[]
-  autoFocus?: boolean
   autoComplete?: string
   optional?: boolean
   note?: string
 }
 
-export function SelectField({ meta, label, hint, placeholder, options, autoFocus, autoComplete, optional, note }: Props) {
+export function SelectField({ meta, label, hint, placeholder, options, autoComplete, optional, note }: Props) {
   return (
     <LabelledField meta={meta} label={label} hint={hint} optional={optional} note={note}>
       <select
         key={meta.key}
         {...controlAttributes(meta, hint, optional)}
         defaultValue={meta.defaultValue ?? ''}
-        autoFocus={autoFocus}
         autoComplete={autoComplete}
         className="field__input field__input--select"
       >

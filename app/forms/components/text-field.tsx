@@ -10,7 +10,6 @@ type Common = {
   optional?: boolean
   /** The rule of a field another answer makes required, said until that answer is known. */
   note?: string
-  autoFocus?: boolean
   maxLength?: number
   autoComplete?: string
 }
@@ -26,7 +25,6 @@ export function TextField({
   hint,
   optional,
   note,
-  autoFocus,
   maxLength,
   autoComplete,
   type = 'text',
@@ -42,14 +40,13 @@ export function TextField({
         defaultValue={meta.defaultValue}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        autoFocus={autoFocus}
         className="field__input"
       />
     </LabelledField>
   )
 }
 
-export function TextArea({ meta, label, hint, optional, note, autoFocus, maxLength }: Common) {
+export function TextArea({ meta, label, hint, optional, note, maxLength }: Common) {
   return (
     <LabelledField meta={meta} label={label} hint={hint} optional={optional} note={note}>
       <textarea
@@ -58,7 +55,6 @@ export function TextArea({ meta, label, hint, optional, note, autoFocus, maxLeng
         rows={6}
         defaultValue={meta.defaultValue}
         maxLength={maxLength}
-        autoFocus={autoFocus}
         className="field__input field__input--long"
       />
     </LabelledField>

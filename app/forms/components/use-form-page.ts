@@ -11,6 +11,7 @@ import { formPhones, type FormKind } from '../domain/form-kinds.ts'
 import type { formSchema } from '../domain/form-schemas.ts'
 import { parseSubmission } from '../domain/parse-submission.ts'
 import type { FormText } from './form-text.tsx'
+import { useSummaryFocus } from './form-notices.tsx'
 import { loadsOptionally } from '../../lib/chunk-reload/optional-chunks.ts'
 
 // The checks in the browser are an optional part: without them the server checks the answers, as it does
@@ -24,7 +25,7 @@ type Answers = Record<string, string | string[] | undefined>
 /**
  * Wires a form page: Conform with the form's schema (errors on blur, then as
  * the visitor types), the server's answer as the last result, the language,
- * and where the focus goes when the form comes back with errors.
+ * and when the error summary takes the focus.
  */
 export function useFormPage(kind: FormKind, actionData: FormActionData | undefined) {
   const lang = useLang()
@@ -34,6 +35,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
   // is checked by the server alone, which answers the same errors.
   const [schema, setSchema] = useState<ReturnType<typeof formSchema>>()
   const attempts = useRef({ made: 0, loading: false })
+  const summaryFocus = useSummaryFocus(lastResult)
   const importSchema = useCallback(() => {
     const state = attempts.current
     if (state.loading || state.made >= schemaAttempts) return
@@ -84,8 +86,7 @@ export function useFormPage(kind: FormKind, actionData: FormActionData | undefin
     text,
     /** Errors to list above the form: only after a send, not while the visitor is still filling it in. */
     summary: submitted ? errors : [],
-    /** Without JavaScript the first field in error takes the focus through autoFocus. */
-    focus: (name: FieldName) => lastResult?.status === 'error' && errors[0]?.name === name,
+    summaryFocus,
     submitting: navigation.state === 'submitting',
     loadSchema,
     /** Where answers are checked right now: in the browser once the schema has loaded. */
