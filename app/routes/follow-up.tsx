@@ -196,7 +196,7 @@ function FollowUpForm({
   const text: FormText = { kind: 'medical-information', t, lang, values: { company: company.name } }
   const errors = questions.flatMap((q) => {
     const message = fields[q.key]?.errors?.[0]
-    return message ? [{ id: fields[q.key]!.id, label: q.label, message }] : []
+    return message ? [{ id: fields[q.key]!.id, name: q.key, label: q.label, message }] : []
   })
   return (
     <FormTextProvider value={text}>

@@ -110,7 +110,7 @@ async function send(request: APIRequestContext, path: string, data: string | Buf
 
 test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) => {
   const cases: { name: string; path: string; data: string | Buffer; headers?: Record<string, string>; status: number; says?: string }[] = [
-    { name: 'nothing at all', path: '/en/contactus', data: '', status: 400, says: text('en', 'form.error.required') },
+    { name: 'nothing at all', path: '/en/contactus', data: '', status: 400, says: text('en', 'form.error.required.firstName') },
     {
       name: 'wrong types',
       path: '/fr/nousjoindre',
@@ -123,7 +123,7 @@ test('malformed posts get a translated 4xx, never a 5xx', async ({ request }) =>
       path: '/en/medicalinformation',
       data: body({ firstName: 'Marie' }),
       status: 400,
-      says: text('en', 'form.error.choose'),
+      says: text('en', 'form.error.choose.requesterType'),
     },
     {
       name: 'a field far too long',

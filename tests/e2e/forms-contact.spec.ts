@@ -62,7 +62,7 @@ test.describe('with JavaScript', () => {
     await submitButton(page, 'en').click()
     await expectErrorSummary(page, 'en', choice(page, 'en', 'form.field.requesterType', 'form.option.requesterType.patient'))
     const firstName = field(page, 'en', 'form.field.firstName')
-    await expect(firstName).toHaveAccessibleDescription(/This field is required/)
+    await expect(firstName).toHaveAccessibleDescription(/Enter your first name/)
     await expect(field(page, 'en', 'form.field.consent')).toHaveAttribute('aria-invalid', 'true')
     // Correcting an answer while the summary shows leaves the focus where the visitor types.
     await firstName.focus()
@@ -110,8 +110,9 @@ test.describe('without JavaScript', () => {
     expect(await sendForm(page, 'fr')).toBe(400)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
     await expectErrorSummary(page, 'fr', choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.patient'))
-    await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
-    await expect(page.getByRole('link', { name: /Prénom — Ce champ est obligatoire/ })).toBeVisible()
+    await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Entrez votre prénom/)
+    // A missing answer is said in its question's words, in the summary too (no label needed before it).
+    await expect(page.getByRole('link', { name: 'Entrez votre prénom.', exact: true })).toBeVisible()
     await expect(field(page, 'fr', 'form.field.consent')).toHaveAccessibleDescription(/Cochez cette case/)
     // The province is optional, a journalist's included: said in its label, and no error when it is left out.
     const province = field(page, 'fr', 'form.field.province')

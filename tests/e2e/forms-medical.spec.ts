@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
     // Sending with the branch open but unanswered: its questions are required now.
     await submitButton(page, 'en').click()
     await expectErrorSummary(page, 'en', field(page, 'en', 'form.field.aeAge'))
-    await expect(description).toHaveAccessibleDescription(/This field is required/)
+    await expect(description).toHaveAccessibleDescription(/Describe the side effect\./)
     expect(await runAxe(page)).toEqual([])
 
     // The calendar behind the date starts on Sunday and fills the three parts with the picked day.
@@ -178,8 +178,10 @@ test.describe('without JavaScript', () => {
     await page.goto(server.url + paths.fr)
     expect(await sendForm(page, 'fr')).toBe(400)
     await expectErrorSummary(page, 'fr', choice(page, 'fr', 'form.field.requesterType', 'form.option.requesterType.healthcareProfessional'))
-    await expect(field(page, 'fr', 'form.field.question')).toHaveAccessibleDescription(/Ce champ est obligatoire/)
-    await expect(page.getByRole('group', { name: text('fr', aeGroup) })).toHaveAccessibleDescription(/Choisissez une réponse/)
+    await expect(field(page, 'fr', 'form.field.question')).toHaveAccessibleDescription(/Écrivez votre question/)
+    await expect(page.getByRole('group', { name: text('fr', aeGroup) })).toHaveAccessibleDescription(
+      /Répondez oui s’il s’agit d’un effet secondaire/,
+    )
   })
 
   test('French: the adverse-event report says which part of its date to fix, keeps every answer on error, and is sent', async ({

@@ -102,11 +102,17 @@ test('the medical-information form, by keyboard alone, in French, follow-up ques
   await expect(page.locator('[data-reference]')).toHaveAttribute('data-reference', /^MI-\d{4}-\d{6}$/)
 })
 
-test('sent empty by keyboard, a form puts focus on its first invalid field, named by its error', async ({ page }) => {
+test('sent empty by keyboard, a form puts focus on its error summary, whose first link leads to the first invalid field', async ({
+  page,
+}) => {
   await page.goto(`${server.url}${href('contact', 'fr')}`)
   await hydrated(page)
   await send(page, 'fr')
+  await expect(page.locator('.error-summary')).toBeFocused()
   const focused = page.locator(':focus')
+  await page.keyboard.press('Tab')
+  await expect(focused).toHaveText(text('fr', 'form.error.choose.requesterType'))
+  await page.keyboard.press('Enter')
   await expect(focused).toHaveAttribute('aria-invalid', 'true')
   const describedBy = (await focused.getAttribute('aria-describedby')) ?? ''
   const descriptions = await Promise.all(
@@ -115,7 +121,7 @@ test('sent empty by keyboard, a form puts focus on its first invalid field, name
       .filter(Boolean)
       .map((id) => page.locator(`[id="${id}"]`).textContent()),
   )
-  expect(descriptions.join(' ')).toMatch(new RegExp(text('fr', 'form.error.choose').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  expect(descriptions.join(' ')).toMatch(new RegExp(text('fr', 'form.error.choose.requesterType').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 })
 
 test('every control of the forms shows a focus ring with 3:1 contrast (contact in light, medical information in dark)', async ({

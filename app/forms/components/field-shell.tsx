@@ -76,7 +76,7 @@ export function FieldError({ meta }: { meta: FieldMeta }) {
       {first && (
         <>
           <span className="visually-hidden">{t('form.errorPrefix')} </span>
-          {error(first)}
+          {error(first, meta.name)}
         </>
       )}
     </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFormText } from './form-text.tsx'
+import { fieldErrorKey } from '../domain/error-message.ts'
 import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
 
 /**
@@ -29,7 +30,13 @@ export function FormNotice({ messages }: { messages: string[] | undefined }) {
  * same; with it, each refused send, in the browser or by the server, brings the focus back here (`useSummaryFocus`),
  * after Conform has focused the first field. Not as the visitor corrects answers while it shows.
  */
-export function ErrorSummary({ errors, focus }: { errors: { id: string; label: string; message: string }[]; focus: SummaryFocus }) {
+export function ErrorSummary({
+  errors,
+  focus,
+}: {
+  errors: { id: string; name: string; label: string; message: string }[]
+  focus: SummaryFocus
+}) {
   const { t, error } = useFormText()
   const ref = useRef<HTMLDivElement>(null)
   const shown = errors.length > 0
@@ -46,11 +53,10 @@ export function ErrorSummary({ errors, focus }: { errors: { id: string; label: s
         {t('form.errorSummary.title')}
       </h2>
       <ul>
-        {errors.map(({ id, label, message }) => (
+        {errors.map(({ id, name, label, message }) => (
           <li key={id}>
-            <a href={`#${id}`}>
-              {label} — {error(message)}
-            </a>
+            {/* A field's own wording names its question ("Enter your first name."); a generic one needs the label. */}
+            <a href={`#${id}`}>{fieldErrorKey(message, name) ? error(message, name) : `${label} — ${error(message)}`}</a>
           </li>
         ))}
       </ul>

@@ -86,7 +86,7 @@ export function FormShell({ kind, page, title, children }: { kind: FormKind; pag
           {restored ? t('form.kept.restored') : null}
         </p>
         <ErrorSummary
-          errors={summary.map(({ name, ...error }) => ({ ...error, label: t(fieldLabelKey(kind, name), { company: company.name }) }))}
+          errors={summary.map((error) => ({ ...error, label: t(fieldLabelKey(kind, error.name), { company: company.name }) }))}
           focus={page.summaryFocus}
         />
         <Form

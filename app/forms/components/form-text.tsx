@@ -10,8 +10,8 @@ export type FormText = { kind: FormKind; t: FormTranslate; lang: Lang; values: R
 const FormTextContext = createContext<FormText | null>(null)
 export const FormTextProvider = FormTextContext.Provider
 
-export function useFormText(): FormText & { error: (message: string) => string } {
+export function useFormText(): FormText & { error: (message: string, name?: string) => string } {
   const text = useContext(FormTextContext)
   if (!text) throw new Error('useFormText outside a form')
-  return { ...text, error: (message) => translateError(text.t, message, text.values) }
+  return { ...text, error: (message, name) => translateError(text.t, message, text.values, name) }
 }

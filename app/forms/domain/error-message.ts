@@ -13,11 +13,25 @@ export function errorMessage(key: ErrorKey, max?: number): string {
 
 const isKey = (value: string): value is ErrorKey => value in formCatalogues.en && /^form\.(error|notice)\./.test(value)
 
-/** The sentence for an error from the schema; anything unexpected reads as a generic "check this answer". */
-export function translateError(t: FormTranslate, message: string, values: Record<string, string | number> = {}): string {
+/**
+ * A field's own wording of a schema's error, where the catalogues have one: `form.error.required.firstName`
+ * ("Enter your first name.") for `form.error.required` on `firstName`. A missing answer is said as what to do about
+ * that question, as GOV.UK's forms say it; the other errors (a malformed e-mail, a date that does not exist) already
+ * say what to fix.
+ */
+export function fieldErrorKey(message: string, name: string | undefined): ErrorKey | undefined {
+  const key = `${message.split('|')[0]}.${name}`
+  return name !== undefined && isKey(key) ? key : undefined
+}
+
+/**
+ * The sentence for an error from the schema, in the field's own words when it has them (`name`); anything unexpected
+ * reads as a generic "check this answer".
+ */
+export function translateError(t: FormTranslate, message: string, values: Record<string, string | number> = {}, name?: string): string {
   const [key = '', max] = message.split('|')
   const number = max === undefined ? undefined : Number(max)
   const all: Record<string, string | number> = { ...values }
   if (number !== undefined && !Number.isNaN(number)) all.max = new Intl.NumberFormat(t('form.numberLocale')).format(number)
-  return t(isKey(key) ? key : 'form.error.invalid', all)
+  return t(fieldErrorKey(message, name) ?? (isKey(key) ? key : 'form.error.invalid'), all)
 }
