@@ -18,7 +18,7 @@ export const serverOnlyPackages = [
   'drizzle-orm',
   'express',
   'openid-client',
-  'redis',
+  '@redis/client',
   'rate-limit-redis',
   'express-rate-limit',
   'helmet',

@@ -1,7 +1,6 @@
 import { rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit'
 import type { RequestHandler } from 'express'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
-import { createClient } from 'redis'
 import { failureCode } from '../db/errors.ts'
 import { silentLog, type Log } from '../logger.ts'
 
@@ -84,24 +83,29 @@ export function formRateLimit({ limit, windowMs, redisUrl, prefix, onLimited, lo
   // Settles once the store counts (at once in memory): until then posts pass uncounted, as in an outage.
   let ready = Promise.resolve()
   if (redisUrl) {
-    const client = createClient({
-      url: redisUrl,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 10_000) },
+    // Redis's client (some 480 modules) is loaded only by a server that counts there: a server start on a slow disk
+    // spends most of its time finding modules, and most servers (a newcomer's, the tests') never need it.
+    const connected = import('@redis/client').then(({ createClient }) => {
+      const client = createClient({
+        url: redisUrl,
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 10_000) },
+      })
+      let healthy = true
+      client.on('error', (error: unknown) => {
+        if (healthy) log.warn('rate-limit store unreachable; form posts are not counted until it is back', { code: failureCode(error) })
+        healthy = false
+      })
+      client.on('ready', () => {
+        healthy = true
+      })
+      client.connect().catch(() => {})
+      return client
     })
-    let healthy = true
-    client.on('error', (error: unknown) => {
-      if (healthy) log.warn('rate-limit store unreachable; form posts are not counted until it is back', { code: failureCode(error) })
-      healthy = false
-    })
-    client.on('ready', () => {
-      healthy = true
-    })
-    ready = new Promise((resolve) => client.once('ready', () => resolve()))
-    client.connect().catch(() => {})
-    store = new RecoveringRedisStore((...args) => client.sendCommand(args) as Promise<RedisReply>, prefix)
+    ready = connected.then((client) => (client.isReady ? undefined : new Promise((resolve) => client.once('ready', () => resolve()))))
+    store = new RecoveringRedisStore(async (...args) => (await connected).sendCommand(args) as Promise<RedisReply>, prefix)
     close = async () => {
-      client.destroy()
+      ;(await connected).destroy()
     }
   }
   let reported = false
