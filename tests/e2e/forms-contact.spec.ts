@@ -113,7 +113,7 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'fr', 'form.field.firstName')).toHaveAccessibleDescription(/Entrez votre prénom/)
     // A missing answer is said in its question's words, in the summary too (no label needed before it).
     await expect(page.getByRole('link', { name: 'Entrez votre prénom.', exact: true })).toBeVisible()
-    await expect(field(page, 'fr', 'form.field.consent')).toHaveAccessibleDescription(/Cochez cette case/)
+    await expect(field(page, 'fr', 'form.field.consent')).toHaveAccessibleDescription(/Cochez la case pour accepter/)
     // The province is optional, a journalist's included: said in its label, and no error when it is left out.
     const province = field(page, 'fr', 'form.field.province')
     await expect(page.locator(`label[for="${await province.getAttribute('id')}"]`)).toHaveText(

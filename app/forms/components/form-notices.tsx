@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFormText } from './form-text.tsx'
-import { fieldErrorKey } from '../domain/error-message.ts'
+import { namesItsQuestion } from '../domain/error-message.ts'
 import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
 
 /**
@@ -56,7 +56,7 @@ export function ErrorSummary({
         {errors.map(({ id, name, label, message }) => (
           <li key={id}>
             {/* A field's own wording names its question ("Enter your first name."); a generic one needs the label. */}
-            <a href={`#${id}`}>{fieldErrorKey(message, name) ? error(message, name) : `${label} — ${error(message)}`}</a>
+            <a href={`#${id}`}>{namesItsQuestion(message, name) ? error(message, name) : `${label} — ${error(message)}`}</a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formCatalogues, formTranslator as translator } from './messages/index.ts'
-import { errorMessage, fieldErrorKey, translateError } from './error-message.ts'
+import { errorMessage, fieldErrorKey, namesItsQuestion, translateError } from './error-message.ts'
 import { formFields } from './fields.ts'
 import { formKinds } from './form-kinds.ts'
 
@@ -28,6 +28,14 @@ describe('a missing answer in the field’s own words', () => {
     // Other errors on the same field, and fields without their own wording, keep the general sentence.
     expect(translateError(translator('en'), 'form.error.tooLong|50', {}, 'firstName')).toBe('Enter no more than 50 characters.')
     expect(translateError(translator('en'), 'form.error.required', {}, 'followUpAnswer')).toBe('This field is required.')
+  })
+
+  it('tells a sentence that names its question from one that needs the field’s label before it in a list', () => {
+    expect(namesItsQuestion('form.error.required', 'firstName')).toBe(true)
+    expect(namesItsQuestion('form.error.consent', 'consent')).toBe(true)
+    expect(namesItsQuestion('form.error.reachReporter', 'email')).toBe(true)
+    expect(namesItsQuestion('form.error.email', 'email')).toBe(false)
+    expect(namesItsQuestion('form.error.tooLong|50', 'firstName')).toBe(false)
   })
 
   /** The general error a field left empty gets from its schema part (schema-parts.ts), by its kind. */

@@ -24,6 +24,19 @@ export function fieldErrorKey(message: string, name: string | undefined): ErrorK
   return name !== undefined && isKey(key) ? key : undefined
 }
 
+/** Errors whose general wording already names the question: a consent, a pair of answers of which one is needed. */
+const namingTheirQuestion: ReadonlySet<string> = new Set<ErrorKey>([
+  'form.error.consent',
+  'form.error.reachReporter',
+  'form.error.identifyPatient',
+  'form.error.phoneForCallback',
+])
+
+/** Whether an error's sentence says which question it is about, so that a list of errors needs no label before it. */
+export function namesItsQuestion(message: string, name: string | undefined): boolean {
+  return fieldErrorKey(message, name) !== undefined || namingTheirQuestion.has(message.split('|')[0] ?? '')
+}
+
 /**
  * The sentence for an error from the schema, in the field's own words when it has them (`name`); anything unexpected
  * reads as a generic "check this answer".

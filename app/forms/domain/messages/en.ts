@@ -144,7 +144,7 @@ export const formsEn = {
   'form.error.dateMonth': 'Choose the month.',
   'form.error.dateYear': 'Enter the year with four digits, for example 2026.',
   'form.error.dateFuture': 'The date cannot be later than today.',
-  'form.error.consent': 'Check this box so that we can answer you.',
+  'form.error.consent': 'Check the box to agree to be contacted: we cannot answer you without it.',
   'form.error.initials': 'Enter initials only, up to 5 letters, for example J.D.',
   'form.error.lotNumber': 'Enter the lot number as printed, with letters, digits and hyphens.',
   'form.error.invalid': 'Check this answer.',
