@@ -46,26 +46,29 @@ describe('npm test on a bare machine', () => {
 })
 
 describe('npm test’s stages', () => {
-  const names = (env: NodeJS.ProcessEnv) => testStages(env).map((stage) => stage.map((step) => step.name))
+  const names = (env: NodeJS.ProcessEnv) => testStages(env).map((stage) => stage.map((lane) => lane.map((step) => step.name)))
 
-  it('runs every step once, the build before the tests that use it', () => {
+  it('runs every step once, the build before the tests that use it and after the type check', () => {
     for (const [env, count] of [
       [{}, 5],
       [withServers, 6],
     ] as const) {
       const steps = testSteps(env).map((step) => step.name)
       expect(new Set(steps).size).toBe(count)
-      const stageOf = (name: string) => names(env).findIndex((stage) => stage.includes(name))
+      const stageOf = (name: string) => names(env).findIndex((stage) => stage.some((lane) => lane.includes(name)))
       expect(stageOf('build')).toBeLessThan(stageOf('end-to-end tests, the newcomer test among them'))
-      expect(stageOf('type check')).toBeLessThan(stageOf('build'))
+      expect(stageOf('build')).toBeLessThan(stageOf(steps.find((name) => name.startsWith('unit tests'))!))
+      // In one lane, the type check first: a build is not started on code that does not type-check.
+      expect(names(env)[stageOf('build')]!.find((lane) => lane.includes('build'))).toEqual(['type check', 'build'])
     }
   })
 
-  it('runs side by side only steps that leave a core idle: the type check and lint, and the two unit runs', () => {
-    expect(names({}).filter((stage) => stage.length > 1)).toEqual([['type check', 'lint']])
-    expect(names(withServers).filter((stage) => stage.length > 1)).toEqual([
-      ['type check', 'lint'],
-      ['unit tests as on a bare machine (no PostgreSQL or Redis)', 'unit tests that need a server'],
+  it('runs side by side only lanes that leave a core idle: lint beside the type check and build, and the two unit runs', () => {
+    const sideBySide = (env: NodeJS.ProcessEnv) => names(env).filter((stage) => stage.length > 1)
+    expect(sideBySide({})).toEqual([[['type check', 'build'], ['lint']]])
+    expect(sideBySide(withServers)).toEqual([
+      [['type check', 'build'], ['lint']],
+      [['unit tests as on a bare machine (no PostgreSQL or Redis)'], ['unit tests that need a server']],
     ])
   })
 

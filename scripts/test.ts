@@ -39,49 +39,57 @@ export function serverTestFiles(dir = root): string[] {
 /** A step: its command, and the variables it runs without (`unset`). */
 export type Step = { name: string; command: string[]; unset?: readonly string[] }
 
+/** Steps run one after another, stopping at the first that fails; the lanes of a stage run side by side. */
+export type Lane = Step[]
+
 /** The variables that give the tests their servers. */
 export const SERVER_VARIABLES = ['TEST_DATABASE_URL', 'REDIS_URL'] as const
 
 /**
- * The steps in order, as stages: the steps of a stage run side by side, and a stage starts when the one before it
- * has passed. On a two-core machine, steps share a stage where one leaves a core idle (docs/decisions/0204): the
- * type check and lint (one core each), and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
+ * The steps in order, as stages of lanes: the lanes of a stage run side by side, and a stage starts when the one
+ * before it has passed. On a two-core machine, steps share a stage where one leaves a core idle (docs/decisions/0204,
+ * 0209): lint (one core, about twice the type check's time) beside the type check and then the build, which the
+ * type check's end leaves a core for; and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
  * processes they kill, so they take one worker beside the bare run's two). The newcomer test is one of the
  * end-to-end tests, in one of their two workers: as a third process beside them it slowed them fourfold and made
  * their server starts time out (docs/decisions/0173).
  */
-export function testStages(env: NodeJS.ProcessEnv = process.env): Step[][] {
+export function testStages(env: NodeJS.ProcessEnv = process.env): Lane[][] {
   const servers = SERVER_VARIABLES.some((name) => env[name])
-  const unit: Step[] = servers
+  const unit: Lane[] = servers
     ? [
-        {
-          name: 'unit tests as on a bare machine (no PostgreSQL or Redis)',
-          command: ['npm', 'run', 'test:unit'],
-          unset: SERVER_VARIABLES,
-        },
-        {
-          name: 'unit tests that need a server',
-          command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS, '--maxWorkers', '1'],
-        },
+        [
+          {
+            name: 'unit tests as on a bare machine (no PostgreSQL or Redis)',
+            command: ['npm', 'run', 'test:unit'],
+            unset: SERVER_VARIABLES,
+          },
+        ],
+        [
+          {
+            name: 'unit tests that need a server',
+            command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS, '--maxWorkers', '1'],
+          },
+        ],
       ]
-    : [{ name: 'unit tests', command: ['npm', 'run', 'test:unit'] }]
+    : [[{ name: 'unit tests', command: ['npm', 'run', 'test:unit'] }]]
   const typecheck: Step = { name: 'type check', command: ['npm', 'run', 'typecheck'] }
   const lint: Step = { name: 'lint', command: ['npm', 'run', 'lint'] }
+  const build: Step = { name: 'build', command: ['npm', 'run', 'build'] }
   return [
-    [typecheck, lint],
+    [[typecheck, build], [lint]],
     unit,
-    [{ name: 'build', command: ['npm', 'run', 'build'] }],
-    [{ name: 'end-to-end tests, the newcomer test among them', command: ['npm', 'run', 'test:e2e'] }],
+    [[{ name: 'end-to-end tests, the newcomer test among them', command: ['npm', 'run', 'test:e2e'] }]],
   ]
 }
 
 /** Every step, in the order their results are printed. */
-export const testSteps = (env: NodeJS.ProcessEnv = process.env): Step[] => testStages(env).flat()
+export const testSteps = (env: NodeJS.ProcessEnv = process.env): Step[] => testStages(env).flat(2)
 
 type Finished = { step: Step; seconds: number; status: number | null }
 
 /**
- * Runs one step. The first step of a stage writes to the terminal as it goes; the others keep their output and
+ * Runs one step. The first lane of a stage writes to the terminal as it goes; the others keep their output and
  * print it whole when they end, so that no two steps' lines are mixed.
  */
 function run(step: Step, live: boolean): Promise<Finished> {
@@ -103,12 +111,23 @@ function run(step: Step, live: boolean): Promise<Finished> {
   })
 }
 
+/** Runs a lane's steps one after another, until one fails. */
+async function runLane(lane: Lane, live: boolean): Promise<Finished[]> {
+  const finished: Finished[] = []
+  for (const step of lane) {
+    const result = await run(step, live)
+    finished.push(result)
+    if (result.status !== 0) break
+  }
+  return finished
+}
+
 if (import.meta.main) {
   const times: string[] = []
   const started = Date.now()
   for (const stage of testStages()) {
-    console.log(`\n== npm test: ${stage.map((step) => step.name).join(', beside it: ')}`)
-    const finished = await Promise.all(stage.map((step, index) => run(step, index === 0)))
+    console.log(`\n== npm test: ${stage.map((lane) => lane.map((step) => step.name).join(', then ')).join(', beside it: ')}`)
+    const finished = (await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)))).flat()
     for (const { step, seconds } of finished)
       times.push(`${String(seconds).padStart(4)} s  ${step.name}${stage.length > 1 ? ' (side by side)' : ''}`)
     const failed = finished.find(({ status }) => status !== 0)
