@@ -144,7 +144,7 @@ export const formsFr: FormMessages = {
   'form.error.dateYear': 'Entrez l’année en quatre chiffres, par exemple 2026.',
   'form.error.dateFuture': 'La date ne peut pas être postérieure à aujourd’hui.',
   'form.error.consent':
-    'Cochez la case pour accepter que nous communiquions avec vous : sans cet accord, nous ne pouvons pas vous répondre.',
+    'Cochez la case pour accepter que nous communiquions avec vous : sans cet accord, nous ne pouvons pas vous répondre.',
   'form.error.initials': 'Entrez les initiales seulement, jusqu’à 5 lettres, par exemple J. D.',
   'form.error.lotNumber': 'Entrez le numéro de lot tel qu’il est imprimé, avec des lettres, des chiffres et des traits d’union.',
   'form.error.invalid': 'Vérifiez cette réponse.',
