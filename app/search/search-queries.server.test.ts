@@ -5,7 +5,7 @@ import { languages, type Lang, type ScreenName } from '../routing/route-table.ts
 import { buildSiteSearch, searchSite } from './search-index.server.ts'
 
 /**
- * Thirty-three searches per language typed as visitors type them (lower case, no accents, misspelt brand names, the
+ * Thirty-four searches per language typed as visitors type them (lower case, no accents, misspelt brand names, the
  * everyday word rather than the site's), each with the page that must come first. A brand name alone may
  * answer with either of the product's two public pages, its support program or its coverage: both are about it.
  * One search a line: what is typed, an arrow, the screen (or screens, one of which) that must come first.
@@ -45,6 +45,7 @@ const queries: Record<Lang, string> = {
     insurance for lysodren              → coverage-lysodren
     archived news                       → press-archives
     health information                  → health-resources
+    pregnant                            → medical-information
   `,
   fr: `
     ruzurgi                             → patient-support-ruzurgi, coverage-ruzurgi
@@ -80,6 +81,7 @@ const queries: Record<Lang, string> = {
     programme de soutien aux patients   → patient-support-program
     assurance lysodren                  → coverage-lysodren
     ressources santé                    → health-resources
+    grossesse                           → medical-information
   `,
 }
 const cases = (lang: Lang) =>
@@ -96,8 +98,8 @@ const sites = Object.fromEntries(languages.map((lang) => [lang, buildSiteSearch(
 >
 
 describe.each(languages)('the first result of a search typed as visitors type it, in %s', (lang) => {
-  it('has thirty-three searches', () => {
-    expect(cases(lang)).toHaveLength(33)
+  it('has thirty-four searches', () => {
+    expect(cases(lang)).toHaveLength(34)
   })
 
   it.each(cases(lang))('“%s”', (query, expected) => {
