@@ -10,7 +10,7 @@ import { SideEffectForm } from '../forms/components/side-effect-form.tsx'
 import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
 import { handleFormPost } from '../forms/form-action.server.ts'
 import { formTranslator } from '../forms/domain/messages/index.ts'
-import { markSentBack, wasSentBack } from '../forms/sent-back.server.ts'
+import { markOutcome, outcomeOf } from '../forms/post-outcome.server.ts'
 import { langOfPath } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/form-page'
@@ -39,24 +39,31 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const [html = '', after = ''] = loaded.html.split(/<hr>\s*/, 2)
   const jump = kind in jumps ? jumps[kind as keyof typeof jumps] : undefined
   const link = jump
-    ? `<p><a class="form-jump" href="#${kind}-form-title">${formTranslator(langOfPath(url.pathname) ?? 'en')(jump)}</a></p>`
+    ? `<p><a class="form-jump" href="#${kind}-form-title">${formTranslator(langOfPath(url.pathname) ?? 'en')(jump)}&nbsp;<span aria-hidden="true">↓</span></a></p>`
     : ''
   const page = { ...loaded, html, headings: headingsWithin(html, loaded.headings ?? []), after, lead: link + (loaded.lead ?? '') }
-  return wasSentBack(context) ? { ...page, sentBack: true as const } : page
+  const outcome = outcomeOf(context)
+  return outcome ? { ...page, outcome } : page
 }
 
 export async function action(args: Route.ActionArgs) {
   const result = await handleFormPost(args)
-  if (result.data.status === 'returned') markSentBack(args.context)
+  markOutcome(args.context, result.data.status === 'returned' ? 'returned' : 'confirmed')
   return result
 }
 
-/** The page's title, starting "Error: " after a post sent back, as the staff forms' do. */
+/**
+ * The page's title, starting "Error: " after a post sent back, as the staff forms' do, or with the confirmation's
+ * heading after a post confirmed ("Thank you, we received your message – Contact us | …"), as the page then is.
+ */
 export const meta: Route.MetaFunction = (args) => {
   const tags = routeMeta(args)
-  if (!args.loaderData || !('sentBack' in args.loaderData)) return tags
-  const prefix = formTranslator(langOfPath(args.location.pathname) ?? 'en')('form.errorPrefix')
-  return tags.map((tag) => ('title' in tag ? { title: `${prefix} ${tag.title}` } : tag))
+  const outcome = args.loaderData && 'outcome' in args.loaderData ? args.loaderData.outcome : undefined
+  if (!outcome) return tags
+  const t = formTranslator(langOfPath(args.location.pathname) ?? 'en')
+  const kind = formOfScreen(args.loaderData!.screen)
+  const before = outcome === 'returned' ? `${t('form.errorPrefix')} ` : `${t(`form.confirmation.title.${kind}`)} – `
+  return tags.map((tag) => ('title' in tag ? { title: `${before}${tag.title}` } : tag))
 }
 
 /** The action's Cache-Control (no-store) reaches the page it renders. */

@@ -39,6 +39,8 @@ async function fillContact(page: Page, lang: Lang, email = 'marie.tremblay@examp
 
 async function expectConfirmation(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { name: text(lang, 'form.confirmation.title.contact') })).toBeFocused()
+  // The title names the confirmation, with and without script.
+  await expect(page).toHaveTitle(new RegExp(`^${text(lang, 'form.confirmation.title.contact')} – `))
   const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
   expect(reference).toMatch(/^CT-\d{4}-\d{6}$/)
   return reference

@@ -74,6 +74,7 @@ async function expectConfirmation(page: Page, lang: Lang, adverseEvent: boolean)
   const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
   expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
   await expect(page.getByText(text(lang, 'form.confirmation.adverseEvent'))).toHaveCount(adverseEvent ? 1 : 0)
+  await expect(page).toHaveTitle(new RegExp(`^${text(lang, 'form.confirmation.title.medical-information')} – `))
   confirmed.push({ reference, lang, adverseEvent })
 }
 

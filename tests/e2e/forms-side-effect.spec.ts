@@ -68,7 +68,11 @@ async function expectConfirmation(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { name: text(lang, 'form.confirmation.title.side-effect') })).toBeFocused()
   const reference = (await page.locator('.form-confirmation__reference strong').textContent()) ?? ''
   expect(reference).toMatch(/^MI-\d{4}-\d{6}$/)
-  await expect(page.getByText(text(lang, 'form.confirmation.adverseEvent'))).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${text(lang, 'form.confirmation.title.side-effect')} – `))
+  // A report's own words: its team reviews it as a priority, said once, about a report rather than a request.
+  await expect(page.getByText(text(lang, 'form.confirmation.next.side-effect'))).toBeVisible()
+  await expect(page.getByText(text(lang, 'form.confirmation.adverseEvent'))).toHaveCount(0)
+  await expect(page.getByText(text(lang, 'form.confirmation.keepReport'))).toBeVisible()
   await expect(page.getByRole('link', { name: text(lang, 'form.confirmation.vigilanceLink') })).toBeVisible()
   await expect(page.locator('.form-confirmation')).toContainText(formatPhone(company.phones.medicalInformation, lang))
   confirmed.push({ reference, lang })

@@ -31,26 +31,32 @@ export function Confirmation({ data }: { data: Confirmed }) {
   useEffect(() => forgetKeptAnswers(data.form, { storage: () => window.sessionStorage }), [data.form])
   // This post is confirmed: the tab's next one, even with the same words, is a new report.
   useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
+  const title = t(`form.confirmation.title.${data.form}`)
+  useConfirmedTitle(title)
   // The print button needs the page's script (true once hydrated, false in the server's HTML): without it, the
   // browser's own Print does the same.
   const canPrint = useHydrated()
+  const report = data.form === 'side-effect'
   return (
     <section className="form-confirmation" aria-labelledby="form-confirmation-title" data-reference={data.reference}>
       {/* autoFocus moves focus here when the page comes without JavaScript. */}
       <h2 id="form-confirmation-title" ref={heading} tabIndex={-1} autoFocus>
-        {t(`form.confirmation.title.${data.form}`)}
+        {title}
       </h2>
       <p className="form-confirmation__reference">
         {t('form.confirmation.reference')} <strong>{data.reference}</strong>
       </p>
-      <p>{t('form.confirmation.keep')}</p>
+      <p>{t(report ? 'form.confirmation.keepReport' : 'form.confirmation.keep')}</p>
       <h3>{t('form.confirmation.nextTitle')}</h3>
       <ul>
         {data.acknowledgementTo && <li>{t('form.confirmation.acknowledgement', { email: data.acknowledgementTo })}</li>}
         <li>{t(`form.confirmation.next.${data.form}`)}</li>
-        {data.adverseEvent && <li>{t('form.confirmation.adverseEvent')}</li>}
-        <li>{t('form.confirmation.urgent', { phone: formatPhone(formPhones[data.form], lang) })}</li>
-        {data.form === 'side-effect' && (
+        {/* A side-effect report's next step already says it: its team reviews it as a priority. */}
+        {data.adverseEvent && !report && <li>{t('form.confirmation.adverseEvent')}</li>}
+        <li>
+          {t(report ? 'form.confirmation.urgentReport' : 'form.confirmation.urgent', { phone: formatPhone(formPhones[data.form], lang) })}
+        </li>
+        {report && (
           <li>
             {t('form.confirmation.vigilance')} <a href={canadaVigilanceUrls[lang]}>{t('form.confirmation.vigilanceLink')}</a>
           </li>
@@ -62,9 +68,7 @@ export function Confirmation({ data }: { data: Confirmed }) {
             {t('form.confirmation.print')}
           </button>
         ) : null}
-        <Link to={href(data.form, lang)}>
-          {data.form === 'side-effect' ? t('form.confirmation.anotherReport') : t('form.confirmation.another')}
-        </Link>
+        <Link to={href(data.form, lang)}>{report ? t('form.confirmation.anotherReport') : t('form.confirmation.another')}</Link>
       </p>
       {/* On paper, a slip to keep: who received it, and where it was sent from. */}
       <p className="form-confirmation__source">
@@ -72,4 +76,20 @@ export function Confirmation({ data }: { data: Confirmed }) {
       </p>
     </section>
   )
+}
+
+/**
+ * The page's title names the confirmation, as the server's page does after a post without script (form-page.tsx's
+ * meta): "Thank you, we received your message – Contact us | …".
+ */
+function useConfirmedTitle(title: string) {
+  useEffect(() => {
+    const plain = document.title
+    if (plain.startsWith(title)) return
+    const marked = `${title} – ${plain}`
+    document.title = marked
+    return () => {
+      if (document.title === marked) document.title = plain
+    }
+  }, [title])
 }

@@ -14,8 +14,8 @@ export const formsFr: FormMessages = {
   'form.submitting': 'Envoi en cours…',
   'form.title.contact': 'Écrivez-nous',
   'form.title.medical-information': 'Envoyer une demande à notre service d’information médicale',
-  'form.jump.contact': 'Écrivez-nous ↓',
-  'form.jump.medical-information': 'Envoyer une demande ↓',
+  'form.jump.contact': 'Écrivez-nous',
+  'form.jump.medical-information': 'Envoyer une demande',
   'form.section.aboutYou': 'À votre sujet',
   'form.section.request': 'Votre demande',
   'form.intro': 'Les champs marqués « (obligatoire) » doivent être remplis.',
@@ -190,6 +190,7 @@ export const formsFr: FormMessages = {
   'form.confirmation.title.medical-information': 'Merci, nous avons bien reçu votre demande',
   'form.confirmation.reference': 'Votre numéro de référence :',
   'form.confirmation.keep': 'Conservez-le et indiquez-le si vous communiquez avec nous au sujet de cette demande.',
+  'form.confirmation.keepReport': 'Conservez-le et indiquez-le si vous communiquez avec nous au sujet de cette déclaration.',
   'form.confirmation.nextTitle': 'Prochaines étapes',
   'form.confirmation.acknowledgement': 'Nous envoyons un accusé de réception à {email}.',
   'form.confirmation.next.contact':
@@ -199,6 +200,7 @@ export const formsFr: FormMessages = {
   'form.confirmation.adverseEvent':
     'Comme vous avez déclaré un effet secondaire, notre équipe de pharmacovigilance l’examinera en priorité et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.urgent': 'Si votre demande est urgente, composez le {phone}. En cas d’urgence, composez le 911.',
+  'form.confirmation.urgentReport': 'Si l’effet secondaire est grave ou s’aggrave, composez le {phone}. En cas d’urgence, composez le 911.',
   'form.confirmation.another': 'Envoyer une autre demande',
   'form.confirmation.print': 'Imprimer cette confirmation',
   'form.confirmation.sentFrom': 'Envoyé depuis',
@@ -232,7 +234,7 @@ export const formsFr: FormMessages = {
   'form.error.identifyPatient': 'Donnez au moins un renseignement : les initiales, l’âge ou le sexe du patient ou de la patiente.',
   'form.confirmation.title.side-effect': 'Merci, nous avons bien reçu votre déclaration d’effet secondaire',
   'form.confirmation.next.side-effect':
-    'Un membre de notre équipe d’information médicale examinera votre déclaration dans un délai d’un jour ouvrable.',
+    'Notre équipe de pharmacovigilance examinera votre déclaration en priorité, dans un délai d’un jour ouvrable, et pourrait communiquer avec vous pour obtenir plus de détails.',
   'form.confirmation.vigilance': 'Vous pouvez aussi le déclarer à Santé Canada :',
   'form.confirmation.vigilanceLink': 'le Programme Canada Vigilance',
   'form.confirmation.anotherReport': 'Déclarer un autre effet secondaire',
