@@ -1,3 +1,4 @@
+import { cityLine } from '../content/city-line.ts'
 import { Mail } from './icons/mail.tsx'
 import { MapPin } from './icons/map-pin.tsx'
 import { Phone } from './icons/phone.tsx'
@@ -15,7 +16,7 @@ const phones = [
 export function ContactBlock() {
   const lang = useLang()
   const t = useT()
-  const { street, city, province, postalCode } = company.address
+  const { street } = company.address
   return (
     <div className="contact-block">
       <p className="contact-block__row">
@@ -24,7 +25,7 @@ export function ContactBlock() {
           <span className="visually-hidden">{t('contact.address')} </span>
           {street[lang]}
           <br />
-          {city} ({province[lang]}) {postalCode}
+          {cityLine(lang)}
         </span>
       </p>
       <ul className="contact-block__phones">

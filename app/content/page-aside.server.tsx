@@ -1,3 +1,4 @@
+import { cityLine } from './city-line.ts'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MediaCard, OfficeCard, ReportCard } from '../components/side-cards.tsx'
 import { screenCopyCatalogues } from '../i18n/screen-copy.server.ts'
@@ -49,7 +50,7 @@ function render(screen: string, lang: Lang): string | undefined {
     )
   }
   if (screen === 'contact') {
-    const { street, city, province, postalCode } = company.address
+    const { street } = company.address
     return renderToStaticMarkup(
       <OfficeCard
         title={copy['aside.office.title']}
@@ -59,7 +60,7 @@ function render(screen: string, lang: Lang): string | undefined {
           tollFree: copy['aside.office.tollFree'],
           fax: copy['aside.office.fax'],
         }}
-        address={[street[lang], `${city} (${province[lang]}) ${postalCode}`]}
+        address={[street[lang], cityLine(lang)]}
         email={company.emails.info}
         fax={formatPhone(company.faxes.main, lang)}
         hours={`${copy['aside.office.open']} ${company.hours.office[lang]}. ${copy['aside.office.later']}`}
