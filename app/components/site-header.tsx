@@ -61,7 +61,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       {/* Escape closes the open phone menu from anywhere in it, as a dialog would, and gives the focus back to its
-          button; the keys bubble up from the menu's links and search (docs/decisions/0207). */}
+          button; the keys bubble up from the menu's links and search (docs/decisions/0207). The focus leaving the
+          header (Tab past its last link) closes it too: the page under the backdrop is not for the keyboard while
+          the menu covers it. */}
       <div
         className="site-header__bar"
         onKeyDown={(event) => {
@@ -70,6 +72,10 @@ export function SiteHeader() {
             open.open = false
             ;(open.firstChild as HTMLElement).focus()
           }
+        }}
+        onBlur={(event) => {
+          const next = event.relatedTarget
+          if (menu.current?.open && next instanceof Node && !event.currentTarget.contains(next)) menu.current.open = false
         }}
       >
         <Link to={href('home', lang)} className="site-header__brand" aria-label={t('site.homeLink')}>

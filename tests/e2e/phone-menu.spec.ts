@@ -189,4 +189,14 @@ for (const [path, menu, close, label, link] of [
     await expect(list).toBeHidden()
     await expect(button).toBeFocused()
   })
+
+  test(`Tab past the open phone menu's last link closes it, leaving no menu over the page the focus is in (${path})`, async ({ page }) => {
+    const list = await openMenu(page, path, menu, label)
+    await hydrated(page)
+    await list.getByRole('link').last().focus()
+    await page.keyboard.press('Tab')
+    await expect(list).toBeHidden()
+    await expect(page.getByRole('banner').getByText(menu, { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.activeElement?.closest('header') === null)).toBe(true)
+  })
 }
