@@ -39,6 +39,11 @@ export type PageResult = {
     tbtMs: number
     cls: number
     failedAudits: Record<string, string[]>
+    /**
+     * Lighthouse's measure of the host's CPU (higher is faster; its throttling assumes a fast desktop near 1,000 and
+     * more): the same page's blocking time grows as it falls, so figures from two machines are compared with it.
+     */
+    benchmarkIndex?: number
   }
 }
 

@@ -105,5 +105,6 @@ async function summarizeRun(url: string, port: number): Promise<NonNullable<Page
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     failedAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   }
 }

@@ -238,6 +238,9 @@ function report(
     Object.entries(r.lighthouse?.failedAudits ?? {}).flatMap(([category, audits]) => audits.map((a) => `${r.path} ${category}: ${a}`)),
   )
   if (below.length > 0) console.log(`\nLighthouse audits below 0.9\n${below.map((b) => `  ${b}`).join('\n')}`)
+  // The host's speed as Lighthouse measured it: a blocking time (TBT) is read against it.
+  const indexes = results.flatMap((r) => (r.lighthouse?.benchmarkIndex ? [r.lighthouse.benchmarkIndex] : []))
+  if (indexes.length > 0) console.log(`\nLighthouse's benchmark index of this host: ${Math.min(...indexes)} to ${Math.max(...indexes)}`)
 
   if (throughput.ours) {
     console.log(
