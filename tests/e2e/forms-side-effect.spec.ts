@@ -149,10 +149,15 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await sendForm(page, lang)).toBe(400)
       const email = field(page, lang, 'form.field.email')
       await expectErrorSummary(page, lang, email)
-      await expect(email).toHaveAccessibleDescription(containing(text(lang, 'form.error.reachReporter')))
-      await expect(field(page, lang, 'form.field.aePatientInitials')).toHaveAccessibleDescription(
-        containing(text(lang, 'form.error.identifyPatient')),
-      )
+      // An "at least one of" error is the group's: said by it, once, and the group marked as a whole.
+      const reach = page.getByRole('group', { name: new RegExp(`^${text(lang, 'form.group.reachReporter')}`) })
+      await expect(reach).toHaveAccessibleDescription(containing(text(lang, 'form.error.reachReporter')))
+      await expect(reach).toHaveClass(/field--invalid/)
+      await expect(reach.getByText(text(lang, 'form.error.reachReporter'))).toHaveCount(1)
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(
+        page.getByRole('group', { name: new RegExp(`^${text(lang, 'form.group.identifyPatient')}`) }),
+      ).toHaveAccessibleDescription(containing(text(lang, 'form.error.identifyPatient')))
       await expect(field(page, lang, 'form.field.aeDescription')).toHaveValue(descriptions[lang])
       await expect(choice(page, lang, 'form.field.suspectProduct', 'form.option.suspectProduct.lysodren')).toBeChecked()
 

@@ -15,8 +15,11 @@ export function describedBy(meta: FieldMeta, hint: ReactNode): string | undefine
   return [hint ? meta.descriptionId : undefined, meta.errors ? meta.errorId : undefined].filter(Boolean).join(' ') || undefined
 }
 
-/** Inside a group of which at least one answer is needed: its legend says so, its fields say nothing more. */
-const InOneOfGroup = createContext(false)
+/**
+ * Inside a group of which at least one answer is needed: its legend says so, its fields say nothing more; the group's
+ * own error (`error`, its key), which the schema puts on the first field, is said by the group, not by that field.
+ */
+const InOneOfGroup = createContext<{ error: string } | null>(null)
 
 /**
  * "(required)" or "(optional)" after a label, as Canada.ca marks fields, or the rule of a field that another answer
@@ -26,7 +29,7 @@ const InOneOfGroup = createContext(false)
 export function Requirement({ optional, note }: { optional?: boolean; note?: string }) {
   const { t } = useFormText()
   const inOneOfGroup = useContext(InOneOfGroup)
-  if (optional && inOneOfGroup) return null
+  if (optional && inOneOfGroup !== null) return null
   return <RequirementText text={note ?? (optional ? t('form.optional') : t('form.required'))} />
 }
 
@@ -39,18 +42,37 @@ export const RequirementText = ({ text }: { text: string }) => <span className="
 /**
  * Fields of which at least one must be answered (an e-mail or a telephone number; the patient's initials, age or
  * sex): a fieldset whose legend says "(at least one of the two)" in place of each field's "(optional)". The
- * fields stay `optional`, so that none is announced as required alone; the schema's rule puts the group's error
- * on its first field.
+ * fields stay `optional`, so that none is announced as required alone. The schema's rule puts the group's error
+ * (`error`) on its first field (`first`, whose id the error summary links to); the group shows it and is marked
+ * invalid as a whole, since no one field of it is wrong.
  */
-export function OneOfGroup({ legend, count, children }: { legend: ReactNode; count: 2 | 3; children: ReactNode }) {
+export function OneOfGroup({
+  legend,
+  count,
+  first,
+  error,
+  children,
+}: {
+  legend: ReactNode
+  count: 2 | 3
+  first: FieldMeta
+  error: string
+  children: ReactNode
+}) {
   const { t } = useFormText()
+  const shown = first.errors?.[0]?.split('|')[0] === error
+  const errorId = `${first.id}-group-error`
   return (
-    <fieldset className="field field--group field--one-of">
+    <fieldset
+      className={shown ? 'field field--group field--one-of field--invalid' : 'field field--group field--one-of'}
+      aria-describedby={shown ? errorId : undefined}
+    >
       <legend className="field__label">
         {legend}
         <RequirementText text={t(count === 2 ? 'form.oneOfTwo' : 'form.oneOfThree')} />
       </legend>
-      <InOneOfGroup.Provider value={true}>{children}</InOneOfGroup.Provider>
+      <FieldError meta={{ ...first, errorId, errors: shown ? first.errors : undefined }} />
+      <InOneOfGroup.Provider value={{ error }}>{children}</InOneOfGroup.Provider>
     </fieldset>
   )
 }
@@ -103,14 +125,17 @@ export function LabelledField({
   note?: string
   children: ReactNode
 }) {
+  // The group's error is said once, by the group (OneOfGroup), not again by the field that carries it.
+  const group = useContext(InOneOfGroup)
+  const shown = meta.errors?.[0]?.split('|')[0] === group?.error ? { ...meta, errors: undefined } : meta
   return (
-    <div className={fieldClass(meta)}>
+    <div className={fieldClass(shown)}>
       <label htmlFor={meta.id} className="field__label">
         {label}
         <Requirement optional={optional} note={note} />
       </label>
       <FieldHint meta={meta} hint={hint} />
-      <FieldError meta={meta} />
+      <FieldError meta={shown} />
       {children}
     </div>
   )

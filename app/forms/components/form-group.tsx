@@ -8,15 +8,17 @@ import { FoldedDetails, type Folding } from './folded-details.tsx'
 import { FormField } from './form-field.tsx'
 import { FollowUp } from './form-shell.tsx'
 import { useFormText } from './form-text.tsx'
+import { useFormPageContext } from './form-page-context.ts'
 
 /** Fields in page order, each followed by the questions it opens; "at least one of" sets in their fieldset. */
 function Blocks({ blocks }: { blocks: readonly Block<FieldName>[] }) {
   const { kind, t } = useFormText()
+  const page = useFormPageContext()
   return blocks.map((block) => {
     if ('oneOf' in block) {
-      const { oneOf, legend } = block.oneOf
+      const { oneOf, legend, error } = block.oneOf
       return (
-        <OneOfGroup key={oneOf[0]} legend={t(legend)} count={oneOf.length}>
+        <OneOfGroup key={oneOf[0]} legend={t(legend)} count={oneOf.length} first={page.field(oneOf[0])} error={error}>
           <Blocks blocks={block.blocks} />
         </OneOfGroup>
       )
