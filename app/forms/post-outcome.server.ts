@@ -1,7 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-
-/** What became of a form's post: sent back (errors by field, too many posts, the database down), or confirmed. */
-export type PostOutcome = 'returned' | 'confirmed'
+import type { PostOutcome } from './domain/page-title.ts'
 
 // A default of null, not undefined: React Router reads an undefined default as none and throws on `get`.
 const outcomeContext = createContext<PostOutcome | null>(null)

@@ -11,6 +11,7 @@ import { formOfScreen, type FormKind } from '../forms/domain/form-kinds.ts'
 import { handleFormPost } from '../forms/form-action.server.ts'
 import { formTranslator } from '../forms/domain/messages/index.ts'
 import { markOutcome, outcomeOf } from '../forms/post-outcome.server.ts'
+import { titleStart } from '../forms/domain/page-title.ts'
 import { langOfPath } from '../routing/paths.ts'
 import { routeMeta } from '../seo/route-meta.ts'
 import type { Route } from './+types/form-page'
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!outcome) return tags
   const t = formTranslator(langOfPath(args.location.pathname) ?? 'en')
   const kind = formOfScreen(args.loaderData!.screen)
-  const before = outcome === 'returned' ? `${t('form.errorPrefix')} ` : `${t(`form.confirmation.title.${kind}`)} – `
+  const before = titleStart(t, outcome, kind)
   return tags.map((tag) => ('title' in tag ? { title: `${before}${tag.title}` } : tag))
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
+import { useTitleStart } from '../../lib/runtime/use-title-start.ts'
+import { titleStart } from '../domain/page-title.ts'
 import { Link } from 'react-router'
 import { href } from '../../routing/paths.ts'
 import { forgetKeptAnswers } from '../../lib/kept-answers/restore-answers.ts'
@@ -32,7 +34,7 @@ export function Confirmation({ data }: { data: Confirmed }) {
   // This post is confirmed: the tab's next one, even with the same words, is a new report.
   useEffect(() => renewSubmissionKey(data.form), [data.form, data.reference])
   const title = t(`form.confirmation.title.${data.form}`)
-  useConfirmedTitle(title)
+  useTitleStart(titleStart(t, 'confirmed', data.form))
   // The print button needs the page's script (true once hydrated, false in the server's HTML): without it, the
   // browser's own Print does the same.
   const canPrint = useHydrated()
@@ -76,20 +78,4 @@ export function Confirmation({ data }: { data: Confirmed }) {
       </p>
     </section>
   )
-}
-
-/**
- * The page's title names the confirmation, as the server's page does after a post without script (form-page.tsx's
- * meta): "Thank you, we received your message – Contact us | …".
- */
-function useConfirmedTitle(title: string) {
-  useEffect(() => {
-    const plain = document.title
-    if (plain.startsWith(title)) return
-    const marked = `${title} – ${plain}`
-    document.title = marked
-    return () => {
-      if (document.title === marked) document.title = plain
-    }
-  }, [title])
 }

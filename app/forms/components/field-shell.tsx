@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { errorKeyOf } from '../domain/error-message.ts'
 import { useFormText } from './form-text.tsx'
 
 export type FieldMeta = {
@@ -60,7 +61,7 @@ export function OneOfGroup({
   children: ReactNode
 }) {
   const { t } = useFormText()
-  const shown = first.errors?.[0]?.split('|')[0] === error
+  const shown = first.errors?.[0] !== undefined && errorKeyOf(first.errors[0]) === error
   const errorId = `${first.id}-group-error`
   return (
     <fieldset
@@ -127,7 +128,7 @@ export function LabelledField({
 }) {
   // The group's error is said once, by the group (OneOfGroup), not again by the field that carries it.
   const group = useContext(InOneOfGroup)
-  const shown = meta.errors?.[0]?.split('|')[0] === group?.error ? { ...meta, errors: undefined } : meta
+  const shown = meta.errors?.[0] !== undefined && errorKeyOf(meta.errors[0]) === group?.error ? { ...meta, errors: undefined } : meta
   return (
     <div className={fieldClass(shown)}>
       <label htmlFor={meta.id} className="field__label">

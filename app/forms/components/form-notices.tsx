@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useFormText } from './form-text.tsx'
 import { namesItsQuestion } from '../domain/error-message.ts'
 import { useHydrated } from '../../lib/runtime/use-hydrated.ts'
+import { useTitleStart } from '../../lib/runtime/use-title-start.ts'
+import { titleStart } from '../domain/page-title.ts'
 
 /**
  * Why the form came back without field errors: too many posts, the database
@@ -37,7 +39,7 @@ export function ErrorSummary({
   errors: { id: string; name: string; label: string; message: string }[]
   focus: SummaryFocus
 }) {
-  const { t, error } = useFormText()
+  const { kind, t, error } = useFormText()
   const ref = useRef<HTMLDivElement>(null)
   const shown = errors.length > 0
   const hydrated = useHydrated()
@@ -45,7 +47,7 @@ export function ErrorSummary({
   useEffect(() => {
     if (shown && focus.take()) ref.current?.focus()
   })
-  useErrorTitle(shown, t('form.errorPrefix'))
+  useTitleStart(shown ? titleStart(t, 'returned', kind) : undefined)
   if (!shown) return null
   return (
     <div ref={ref} className="error-summary" aria-labelledby="error-summary-title" tabIndex={-1} autoFocus={!hydrated}>
@@ -62,19 +64,6 @@ export function ErrorSummary({
       </ul>
     </div>
   )
-}
-
-/** The title starts with the prefix while the summary shows; a page the server sent back has it already. */
-function useErrorTitle(shown: boolean, prefix: string) {
-  useEffect(() => {
-    const plain = document.title
-    if (!shown || plain.startsWith(prefix)) return
-    const marked = `${prefix} ${plain}`
-    document.title = marked
-    return () => {
-      if (document.title === marked) document.title = plain
-    }
-  }, [shown, prefix])
 }
 
 export type SummaryFocus = { refused: () => void; take: () => boolean }

@@ -11,6 +11,9 @@ export function errorMessage(key: ErrorKey, max?: number): string {
   return max === undefined ? key : `${key}|${max}`
 }
 
+/** The key of a schema's message, without the limit it may carry (`form.error.tooLong|5000`). */
+export const errorKeyOf = (message: string): string => message.split('|')[0] ?? ''
+
 const isKey = (value: string): value is ErrorKey => value in formCatalogues.en && /^form\.(error|notice)\./.test(value)
 
 /**
@@ -20,7 +23,7 @@ const isKey = (value: string): value is ErrorKey => value in formCatalogues.en &
  * say what to fix.
  */
 export function fieldErrorKey(message: string, name: string | undefined): ErrorKey | undefined {
-  const key = `${message.split('|')[0]}.${name}`
+  const key = `${errorKeyOf(message)}.${name}`
   return name !== undefined && isKey(key) ? key : undefined
 }
 
@@ -34,7 +37,7 @@ const namingTheirQuestion: ReadonlySet<string> = new Set<ErrorKey>([
 
 /** Whether an error's sentence says which question it is about, so that a list of errors needs no label before it. */
 export function namesItsQuestion(message: string, name: string | undefined): boolean {
-  return fieldErrorKey(message, name) !== undefined || namingTheirQuestion.has(message.split('|')[0] ?? '')
+  return fieldErrorKey(message, name) !== undefined || namingTheirQuestion.has(errorKeyOf(message))
 }
 
 /**
