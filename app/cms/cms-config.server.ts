@@ -79,7 +79,7 @@ const press = {
       i18n: 'duplicate',
       hint:
         'Montréal’s time, whatever your computer’s time zone (the Maintenant button gives your computer’s). Empty: out with the first build of its publication day (Eastern time). Until then the release is nowhere on the site; the rebuild every 15 minutes publishes it. / ' +
-        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la première reconstruction de son jour de publication (heure de l’Est). D’ici là, le communiqué n’est nulle part sur le site\u00a0; la reconstruction faite toutes les 15 minutes le publie.',
+        'L’heure de Montréal, quel que soit le fuseau horaire de votre ordinateur (le bouton Maintenant donne celle de votre ordinateur). Vide\u00a0: publié à la première reconstruction de son jour de publication (heure de l’Est). D’ici là, le communiqué n’est nulle part sur le site\u202f; la reconstruction faite toutes les 15 minutes le publie.',
     },
     { name: 'title', label: 'Title / Titre', widget: 'string', i18n: true },
     {
@@ -133,7 +133,7 @@ const responses = {
       i18n: 'duplicate',
       hint:
         'Lower-case words joined by hyphens, such as ruzurgi-storage; never reused for another subject. / ' +
-        'Des mots en minuscules reliés par des traits d’union, comme ruzurgi-storage\u00a0; jamais repris pour un autre sujet.',
+        'Des mots en minuscules reliés par des traits d’union, comme ruzurgi-storage\u202f; jamais repris pour un autre sujet.',
       pattern: [RESPONSE_ID.source, 'Like ruzurgi-storage / Comme ruzurgi-storage'],
     },
     { name: 'title', label: 'Title (what the team picks) / Titre (ce que l’équipe choisit)', widget: 'string', i18n: true },

@@ -214,6 +214,13 @@ describe('visible strings', () => {
     expect(tellsHowToReport.fr.test('Pour déclarer un effet secondaire soupçonné, composez le')).toBe(true)
   })
 
+  it('would catch the wide non-breaking space before a French question mark, where the narrow one is the rule', () => {
+    expect(typographyProblems('Un médicament vous a été prescrit\u00a0?', 'fr').map((p) => p.rule)).toEqual([
+      'wide non-breaking space before ; ! ? (French: write the narrow U+202F)',
+    ])
+    expect(typographyProblems('Un médicament vous a été prescrit\u202f? Appelez\u00a0: 1 888', 'fr')).toEqual([])
+  })
+
   it('would catch a straight apostrophe and a missing French space', () => {
     expect(typographyProblems("Lisez l'avis : oui", 'fr').length).toBe(2)
     expect(titleCased('Medical Information Service')).toBe(true)

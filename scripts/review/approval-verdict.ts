@@ -127,7 +127,7 @@ function verdictMessage(verdict: Omit<Verdict, 'message'>, facts: ReviewFacts, s
     }
     if (verdict.notCounted.length > 0)
       lines.push(
-        `${w.notCounted}${colon} ${verdict.notCounted.map((n) => `${n.username} (${w.reason[n.reason]})`).join(lang === 'fr' ? '\u00a0; ' : '; ')}.`,
+        `${w.notCounted}${colon} ${verdict.notCounted.map((n) => `${n.username} (${w.reason[n.reason]})`).join(lang === 'fr' ? '\u202f; ' : '; ')}.`,
       )
     if (!verdict.ok) lines.push(w.rerun)
     return lines.join('\n')

@@ -113,7 +113,7 @@ if (import.meta.main) {
   for (let attempt = 0; attempt < 3 && result.raced; attempt++) result = await recordOnce(process.env, settings)
   for (const commit of result.missing)
     console.error(
-      `${commit}: no merged merge request brought this change to main; it is not recorded / aucune demande de fusion fusionnée n’a apporté ce changement dans main\u00a0; il n’est pas consigné`,
+      `${commit}: no merged merge request brought this change to main; it is not recorded / aucune demande de fusion fusionnée n’a apporté ce changement dans main\u202f; il n’est pas consigné`,
     )
   if (result.missing.length > 0 || result.raced) process.exit(1)
 }

@@ -44,7 +44,7 @@ for (const lang of languages) {
     await expect(page.getByRole('alert')).toContainText(t('staff.error.no-questions'))
     await panel.getByLabel(f('form.followUp.question.lot-number')).check()
     await panel.getByLabel(f('form.followUp.question.free')).check()
-    const own = lang === 'fr' ? `Avez-vous changé la dose\u00a0? (${id})` : `Did you change the dose? (${id})`
+    const own = lang === 'fr' ? `Avez-vous changé la dose\u202f? (${id})` : `Did you change the dose? (${id})`
     await panel.getByLabel(t('staff.followUp.freeQuestion')).fill(own)
     await panel.getByRole('button', { name: t('staff.followUp.send') }).click()
     await expect(page.getByRole('status')).toHaveText(t('staff.case.followUpSent'))

@@ -24,7 +24,7 @@ for (const lang of languages) {
       ...validMedicalInformation,
       preferredLanguage: 'fr',
       email,
-      question: `Comment conserver les comprimés\u00a0? (${id})`,
+      question: `Comment conserver les comprimés\u202f? (${id})`,
     })
 
     // The responses the team may send, at their versions.
@@ -90,7 +90,7 @@ for (const lang of languages) {
     const reference = await postForm(request, server, '/fr/informationmedicale', {
       ...validMedicalInformation,
       preferredLanguage: 'fr',
-      question: `Où trouver la monographie\u00a0? (${id})`,
+      question: `Où trouver la monographie\u202f? (${id})`,
     })
     await signIn(page, server, 'marie', `/staff/${lang}/cases/${reference}`)
     const panel = page.locator('section[aria-labelledby="case-contact"]')

@@ -3,8 +3,8 @@ import type { Lang } from '../../app/routing/route-table.ts'
 /**
  * One typography per language, checked rather than hoped for: curly
  * apostrophes and quotation marks everywhere; in French, a non-breaking
- * space before `:` (U+00A0) and before `; ! ?` (U+00A0 or the narrow
- * U+202F), and inside « guillemets ». Used by the tests on every visible
+ * space before `:` (U+00A0), the narrow one before `; ! ?` (U+202F: one
+ * width everywhere, as the printed page sets it), and inside « guillemets ». Used by the tests on every visible
  * string: Markdown bodies, front matter and the interface catalogues.
  */
 const NB = '\u00a0\u202f'
@@ -23,6 +23,11 @@ const rules: { rule: string; langs: readonly Lang[]; pattern: RegExp }[] = [
   { rule: 'straight quotation mark (write “ ” in English, « » in French)', langs: ['en', 'fr'], pattern: /"/g },
   { rule: 'no non-breaking space before : (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}\\d]:(?=[\\s*_)]|$)`, 'gmu') },
   { rule: 'no non-breaking space before ; ! ? (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}][;!?](?=[\\s*_)»]|$)`, 'gmu') },
+  {
+    rule: 'wide non-breaking space before ; ! ? (French: write the narrow U+202F)',
+    langs: ['fr'],
+    pattern: /\u00a0[;!?](?=[\s*_)»]|$)/gmu,
+  },
   { rule: 'no non-breaking space after « (French)', langs: ['fr'], pattern: new RegExp(`«[^${NB}]`, 'gu') },
   { rule: 'no non-breaking space before » (French)', langs: ['fr'], pattern: new RegExp(`[^${NB}]»`, 'gu') },
   { rule: 'breaking space in a time (write 8\u00a0h\u00a030, non-breaking)', langs: ['fr'], pattern: /\d h\b|\bh \d\d\b/gu },

@@ -38,7 +38,7 @@ describe('follow-up questions', () => {
   it('writes the e-mail in the reporter’s language with the questions and the link, nothing else of the case', () => {
     const mail = composeFollowUpRequest({
       lang: 'fr',
-      questions: [{ key: 'lot-number' }, { key: 'free', text: 'Quelle pharmacie\u00a0?' }],
+      questions: [{ key: 'lot-number' }, { key: 'free', text: 'Quelle pharmacie\u202f?' }],
       link: 'https://www.example.ca/fr/suivi/abc',
       expiresAt: expiryOf(at),
       sender: 'Marie Tremblay',
@@ -46,7 +46,7 @@ describe('follow-up questions', () => {
     })
     expect(mail.subject).toBe('Votre déclaration MI-2026-000123 – quelques questions de notre équipe')
     expect(mail.text).toContain('- Le numéro de lot du médicament')
-    expect(mail.text).toContain('- Quelle pharmacie\u00a0?')
+    expect(mail.text).toContain('- Quelle pharmacie\u202f?')
     expect(mail.text).toContain('https://www.example.ca/fr/suivi/abc\n')
     expect(mail.text).toContain('9 décembre 2026')
   })

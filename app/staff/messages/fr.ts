@@ -241,7 +241,7 @@ export const staffFr: StaffMessages = {
   'staff.triage.qualityProblem': 'Plainte sur la qualité',
   'staff.triage.suspectedSpam': 'Pourriel présumé',
   'staff.triage.reason': 'Raison du changement',
-  'staff.triage.reasonHint': 'Obligatoire pour retirer l’effet indésirable ou la gravité\u00a0; conservée dans l’historique.',
+  'staff.triage.reasonHint': 'Obligatoire pour retirer l’effet indésirable ou la gravité\u202f; conservée dans l’historique.',
   'staff.triage.save': 'Enregistrer le triage',
   'staff.criterion.death': 'Décès',
   'staff.criterion.lifeThreatening': 'Danger de mort',
@@ -345,12 +345,12 @@ export const staffFr: StaffMessages = {
   'staff.nav.approvals': 'Registre des approbations',
   'staff.approvals.heading': 'Registre des approbations des changements publiés',
   'staff.approvals.intro':
-    'Chaque changement du contenu du site fusionné depuis le début du registre, du plus récent au plus ancien : la demande de fusion, ses fichiers, son auteur, qui l’a approuvé, à quel titre et quand, et le commit. Le pipeline inscrit chaque ligne à la fusion ; une compilation de production refuse un changement de contenu sans sa ligne approuvée. Vous voyez le registre de la compilation que ce serveur exécute.',
+    'Chaque changement du contenu du site fusionné depuis le début du registre, du plus récent au plus ancien : la demande de fusion, ses fichiers, son auteur, qui l’a approuvé, à quel titre et quand, et le commit. Le pipeline inscrit chaque ligne à la fusion ; une compilation de production refuse un changement de contenu sans sa ligne approuvée. Vous voyez le registre de la compilation que ce serveur exécute.',
   'staff.approvals.count': 'Changements consignés\u00a0: {count}',
   'staff.approvals.empty': 'Aucun changement consigné pour l’instant.',
   'staff.approvals.missing': 'Cette compilation ne contient aucun registre des approbations.',
   'staff.approvals.unreadable':
-    'Lignes illisibles dans le registre\u00a0: {count}. Le fichier a été modifié hors du pipeline\u00a0; prévenez la personne responsable du GitLab du site.',
+    'Lignes illisibles dans le registre\u00a0: {count}. Le fichier a été modifié hors du pipeline\u202f; prévenez la personne responsable du GitLab du site.',
   'staff.approvals.start': 'Début du registre',
   'staff.approvals.mergeRequest': 'Demande de fusion nº\u00a0{iid}',
   'staff.approvals.merged': 'Fusionné',
@@ -370,7 +370,7 @@ export const staffFr: StaffMessages = {
   'staff.nav.responses': 'Réponses types',
   'staff.responses.heading': 'Réponses types',
   'staff.responses.intro':
-    'Les réponses approuvées que l’équipe peut envoyer d’un dossier, dans la langue de la personne, à leur version en vigueur. Les rédacteurs les modifient dans l’éditeur de contenu ; les réviseurs médicaux et réglementaires approuvent chaque version. Une réponse dont la date de révision est passée ne peut pas être envoyée.',
+    'Les réponses approuvées que l’équipe peut envoyer d’un dossier, dans la langue de la personne, à leur version en vigueur. Les rédacteurs les modifient dans l’éditeur de contenu ; les réviseurs médicaux et réglementaires approuvent chaque version. Une réponse dont la date de révision est passée ne peut pas être envoyée.',
   'staff.responses.empty': 'Aucune réponse type n’a encore été approuvée.',
   'staff.responses.title': 'Réponse',
   'staff.responses.products': 'Produits',
@@ -419,7 +419,7 @@ export const staffFr: StaffMessages = {
   'staff.auditWords.followUp': 'Questions\u00a0: {count} – {lang}',
   'staff.followUp.heading': 'Demander des précisions à la personne déclarante',
   'staff.followUp.intro':
-    'Un courriel en {lang} à {email} avec un lien vers un court formulaire des questions choisies. Il nomme les questions, jamais le contenu du dossier\u00a0; le lien sert une fois, pendant {days} jours.',
+    'Un courriel en {lang} à {email} avec un lien vers un court formulaire des questions choisies. Il nomme les questions, jamais le contenu du dossier\u202f; le lien sert une fois, pendant {days} jours.',
   'staff.followUp.noEmail': 'La personne déclarante n’a pas donné d’adresse courriel\u00a0: appelez-la et consignez le contact.',
   'staff.followUp.questions': 'Questions à poser',
   'staff.followUp.questionsHint': 'Telles que la personne les lira, dans sa langue.',
@@ -439,7 +439,7 @@ export const staffFr: StaffMessages = {
   'staff.followUp.reportHeading': 'Déclaration de suivi à Santé Canada',
   'staff.followUp.reportSent': 'Consigner l’envoi de la déclaration de suivi',
   'staff.followUp.reportSentHint':
-    'Une fois la nouvelle information saisie dans le système d’innocuité et en route vers Santé Canada. Le délai s’arrête\u00a0; l’historique garde les deux dates.',
+    'Une fois la nouvelle information saisie dans le système d’innocuité et en route vers Santé Canada. Le délai s’arrête\u202f; l’historique garde les deux dates.',
   'staff.case.followUpReported': 'Envoi de la déclaration de suivi consigné. Son délai est arrêté.',
   'staff.error.no-follow-up-report-due': 'Aucune déclaration de suivi n’est attendue pour ce dossier.',
   'staff.error.follow-up-report-due':
