@@ -103,21 +103,6 @@ function DidYouMean({ copy, suggestion }: { copy: string; suggestion: { text: st
   )
 }
 
-/**
- * “Showing results for Lysodren” and “You searched for lysodern”: the results are for the words as the pages write
- * them, and the visitor's own are still shown (as GOV.UK and search engines do).
- */
-function Corrected({ copy, corrected }: { copy: string; corrected: string }) {
-  const [before, after] = copy.split('{corrected}')
-  return (
-    <p className="search-page__suggestion" data-testid="search-corrected">
-      {before}
-      <strong>{corrected}</strong>
-      {after}
-    </p>
-  )
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = makeTranslator(loaderData.copy)
   const { query, results, total } = loaderData
@@ -153,13 +138,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {loaderData.count}
           {total > results.length && ` ${t('search.shown', { shown: results.length })}`}
         </p>
+        {/* The count already names the word as the pages write it ("12 results for “Lysodren”"): under it, the
+            visitor's own, as search engines show it, and the correction is said once. */}
         {loaderData.corrected && (
-          <>
-            <Corrected copy={loaderData.copy['search.correctedFor']} corrected={loaderData.corrected} />
-            <p className="search-page__note" data-testid="search-typed">
-              {t('search.typed', { query })}
-            </p>
-          </>
+          <p className="search-page__note" data-testid="search-typed">
+            {t('search.typed', { query })}
+          </p>
         )}
         {loaderData.suggestion && <DidYouMean copy={loaderData.copy['search.didYouMean']} suggestion={loaderData.suggestion} />}
         {loaderData.cut && <p className="search-page__note">{t('search.cut', { max: MAX_QUERY_LENGTH })}</p>}

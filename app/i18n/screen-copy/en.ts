@@ -80,7 +80,6 @@ export const enCopy = {
   'search.hint': 'Type one or more words: every public page and press release of the site is searched.',
   'search.countNone': 'No results for “{query}”',
   'search.didYouMean': 'Did you mean {suggestion}?',
-  'search.correctedFor': 'Showing results for {corrected}',
   'search.typed': 'You searched for {query}',
   'search.countOne': '1 result for “{query}”',
   'search.countMany': '{count} results for “{query}”',

@@ -78,7 +78,6 @@ export const frCopy: ScreenCopy = {
   'search.hint': 'Tapez un ou plusieurs mots : la recherche porte sur toutes les pages publiques et tous les communiqués du site.',
   'search.countNone': 'Aucun résultat pour « {query} »',
   'search.didYouMean': 'Vouliez-vous dire {suggestion} ?',
-  'search.correctedFor': 'Résultats pour « {corrected} »',
   'search.typed': 'Vous avez cherché « {query} »',
   'search.countOne': '1 résultat pour « {query} »',
   'search.countMany': '{count} résultats pour « {query} »',
