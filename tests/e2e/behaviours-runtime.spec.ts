@@ -13,7 +13,8 @@ test.describe('build check', () => {
     })
     const documents = countDocuments(page)
     await page.goto('/en/about')
-    await expect.poll(() => documents, { timeout: 10_000 }).toEqual(['/en/about', '/en/about'])
+    // The check waits for the browser to be idle, then a second: on a loaded two-core machine, idle can be late.
+    await expect.poll(() => documents, { timeout: 20_000 }).toEqual(['/en/about', '/en/about'])
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
     // The reloaded page checks again, finds its own build, and stays.
     await expect.poll(() => served, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
