@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { shellArgs, systemHeadlessShell } from './tests/e2e/chromium.ts'
@@ -10,7 +11,10 @@ process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('node_modules/.cache/no
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers per core in CI: a test also waits on its servers, timers and page loads, and one worker per core left
+  // about a quarter of the CPU idle (some 630 s of CPU in a 438 s run on two cores); two per core keep both busy
+  // (docs/decisions/0210).
+  workers: process.env.CI ? Math.max(2, os.availableParallelism() * 2) : undefined,
   forbidOnly: Boolean(process.env.CI),
   // One more try in CI for a test that fails: the same suite has run 2.5 times slower on one of these 2-core machines
   // than on another, and the browser-heavy tests (Decap's 5 MB editor above all) are where that shows. A test that

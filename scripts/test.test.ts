@@ -72,8 +72,8 @@ describe('npm test’s stages', () => {
     ])
   })
 
-  it('runs the servers’ tests in one worker beside the bare run’s', () => {
+  it('runs the servers’ tests in two workers beside the bare run’s: they mostly wait', () => {
     const unit = testSteps(withServers).find((step) => step.name === 'unit tests that need a server')!
-    expect(unit.command.slice(-2)).toEqual(['--maxWorkers', '1'])
+    expect(unit.command.slice(-2)).toEqual(['--maxWorkers', '2'])
   })
 })

@@ -50,7 +50,8 @@ export const SERVER_VARIABLES = ['TEST_DATABASE_URL', 'REDIS_URL'] as const
  * before it has passed. On a two-core machine, steps share a stage where one leaves a core idle (docs/decisions/0204,
  * 0209): lint (one core, about twice the type check's time) beside the type check and then the build, which the
  * type check's end leaves a core for; and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
- * processes they kill, so they take one worker beside the bare run's two). The newcomer test is one of the
+ * processes they kill: about a quarter of their wall time is CPU, so they take two workers beside the bare run's two,
+ * and end before it, where one worker made the stage wait half a minute on them alone). The newcomer test is one of the
  * end-to-end tests, in one of their two workers: as a third process beside them it slowed them fourfold and made
  * their server starts time out (docs/decisions/0173).
  */
@@ -68,7 +69,7 @@ export function testStages(env: NodeJS.ProcessEnv = process.env): Lane[][] {
         [
           {
             name: 'unit tests that need a server',
-            command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS, '--maxWorkers', '1'],
+            command: ['npm', 'run', 'test:unit', '--', ...serverTestFiles(), '--testNamePattern', SERVER_TESTS, '--maxWorkers', '2'],
           },
         ],
       ]
