@@ -4,9 +4,9 @@ import { dateTimeFormat, formatDateInWords } from '../../i18n/format-date.ts'
 import { locales } from '../../i18n/locales.ts'
 import type { Lang } from '../../routing/route-table.ts'
 import { datePartName, dateParts, monthNumbers, partInError, partsOf, readDate, type DateAnswer, type DatePart } from '../domain/dates.ts'
-import { errorKeyOf, type ErrorKey } from '../domain/error-message.ts'
+import type { ErrorKey } from '../domain/error-message.ts'
 import { OptionalPart } from '../../components/optional-part.tsx'
-import { describedBy, fieldClass, FieldError, FieldHint, Requirement, type FieldMeta } from './field-shell.tsx'
+import { describedBy, fieldClass, FieldError, FieldHint, firstErrorKey, Requirement, type FieldMeta } from './field-shell.tsx'
 import { useFormText } from './form-text.tsx'
 import { loadsOptionally } from '../../lib/chunk-reload/optional-chunks.ts'
 
@@ -63,7 +63,7 @@ export function DateField({ meta, initial, label, hint, optional, past }: Props)
     if (open) dialog.current?.showModal()
   }, [open])
 
-  const error = meta.errors?.[0] === undefined ? undefined : (errorKeyOf(meta.errors[0]) as ErrorKey)
+  const error = firstErrorKey(meta) as ErrorKey | undefined
   const errorPart = error ? partInError[error] : undefined
   // The part to fix first has the field's id (the day when the whole date is wrong): the error summary's link
   // goes to it.

@@ -12,6 +12,12 @@ export type FieldMeta = {
 }
 
 /** `aria-describedby` for a control: its hint, then its error when it has one. */
+/** The key of the field's first error (`form.error.tooLong`, without its limit), if it has one. */
+export function firstErrorKey(meta: FieldMeta): string | undefined {
+  const first = meta.errors?.[0]
+  return first === undefined ? undefined : errorKeyOf(first)
+}
+
 export function describedBy(meta: FieldMeta, hint: ReactNode): string | undefined {
   return [hint ? meta.descriptionId : undefined, meta.errors ? meta.errorId : undefined].filter(Boolean).join(' ') || undefined
 }
@@ -61,7 +67,7 @@ export function OneOfGroup({
   children: ReactNode
 }) {
   const { t } = useFormText()
-  const shown = first.errors?.[0] !== undefined && errorKeyOf(first.errors[0]) === error
+  const shown = firstErrorKey(first) === error
   const errorId = `${first.id}-group-error`
   return (
     <fieldset
@@ -128,7 +134,7 @@ export function LabelledField({
 }) {
   // The group's error is said once, by the group (OneOfGroup), not again by the field that carries it.
   const group = useContext(InOneOfGroup)
-  const shown = meta.errors?.[0] !== undefined && errorKeyOf(meta.errors[0]) === group?.error ? { ...meta, errors: undefined } : meta
+  const shown = group !== null && firstErrorKey(meta) === group.error ? { ...meta, errors: undefined } : meta
   return (
     <div className={fieldClass(shown)}>
       <label htmlFor={meta.id} className="field__label">
