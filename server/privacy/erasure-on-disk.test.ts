@@ -172,3 +172,11 @@ describe('the write-ahead log’s old segments', () => {
     expect(setting!.value).toBe('off')
   })
 })
+
+describe('the embedded database’s shared buffers', () => {
+  it('are 16 MB, not PostgreSQL’s 128 MB, which PGlite writes over in the server’s own memory as it starts', async () => {
+    const { handle } = await openTestDatabase(testBackends[0]!)
+    const [setting] = await rowsOf<{ value: string }>(handle.db.execute(sql`select current_setting('shared_buffers') as value`))
+    expect(setting!.value).toBe('16MB')
+  })
+})
