@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { compressFile } from '../scripts/precompress.ts'
 import { loadPrerendered, servePrerendered, writePagesManifest } from './prerendered.ts'
 import { finalizePage } from './page-finalize.ts'
@@ -71,14 +71,19 @@ describe('servePrerendered', () => {
 })
 
 describe('loadPrerendered', () => {
-  it('serves another configuration than the build’s from memory, finalized and compressed once, leaving the files alone', () => {
+  it('serves another configuration than the build’s from memory, finalized, each encoding compressed when first asked for, leaving the files alone', () => {
     const other = { publicConfigJson: '{"apiBase":"https://api.example.ca/"}', tagManager: true }
     const file = path.join(suite.dir, 'client/en/careers/index.html')
     const before = fs.readFileSync(file, 'utf8')
+    const compress = vi.spyOn(zlib, 'brotliCompressSync')
     const page = loadPrerendered(suite.dir, {}, other).get('/en/careers')!
     expect(page.identity.body.toString()).toBe(finalizePage(raw, other))
-    expect(zlib.brotliDecompressSync(page.br!.body).toString()).toBe(finalizePage(raw, other))
-    expect(zlib.gunzipSync(page.gzip!.body).toString()).toBe(finalizePage(raw, other))
+    // Compressed when first asked for, not at start, and then kept.
+    expect(compress).not.toHaveBeenCalled()
+    expect(zlib.brotliDecompressSync(page.br!().body).toString()).toBe(finalizePage(raw, other))
+    expect(page.br!()).toBe(page.br!())
+    expect(compress).toHaveBeenCalledTimes(1)
+    expect(zlib.gunzipSync(page.gzip!().body).toString()).toBe(finalizePage(raw, other))
     expect(fs.readFileSync(file, 'utf8')).toBe(before)
   })
 })

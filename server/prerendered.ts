@@ -44,8 +44,8 @@ export function pageSettingsFromEnv(env: Pick<Env, 'GTM_ID' | 'NAVIGATION_ALLOWE
 }
 
 /**
- * Brotli for pages finalized at start: quality 9 rather than the build's 11, which takes seconds over a hundred
- * pages on a busy machine and would hold the start; the pages come out a few per cent larger.
+ * Brotli for pages finalized by the server: quality 9 rather than the build's 11, which would hold a page's first
+ * answer; the pages come out a few per cent larger.
  */
 const brotli = (body: Buffer) =>
   zlib.brotliCompressSync(body, {
@@ -53,7 +53,14 @@ const brotli = (body: Buffer) =>
   })
 
 type Variant = { body: Buffer; etag: string; headers: Record<string, string>; withLength: Record<string, string> }
-type LoadedPage = { identity: Variant; br?: Variant; gzip?: Variant }
+/** A page's bytes as sent, and its compressed variants, each made when first asked for (`once`). */
+type LoadedPage = { identity: Variant; br?: () => Variant; gzip?: () => Variant }
+
+/** A value made the first time it is asked for, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
 
 /** A strong validator: the first 128 bits of the bytes' SHA-256, so each encoding has its own. */
 export const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
@@ -70,12 +77,13 @@ export function pageHeadersOf(buildDir: string): Map<string, Record<string, stri
   return new Map(readPagesManifest(buildDir).pages.map((page) => [page.path, page.headers]))
 }
 
-/** The pages of a build, every encoding in memory with its headers ready. */
 /**
  * The pages of a build, every encoding in memory with its headers ready. A server started with another page
- * configuration than the build's finalizes and compresses the pages again here, once, in memory: the build's
- * files are left as they are, since other servers (or nginx) may share them; `node scripts/finalize-pages.ts`
- * rewrites them for a deployment's configuration (docs/decisions/0080).
+ * configuration than the build's finalizes the pages again here, in memory, and compresses each page the first time
+ * a client asks for that encoding, then keeps it: compressing some two hundred pages twice at start held it for
+ * 14 to 17 s of CPU and 600,000 page faults on a two-core machine (docs/decisions/0211). The build's files are left
+ * as they are, since other servers (or nginx) may share them; `node scripts/finalize-pages.ts` rewrites them for a
+ * deployment's configuration (docs/decisions/0080).
  */
 export function loadPrerendered(buildDir: string, commonHeaders: Record<string, string>, settings: PageSettings): Map<string, LoadedPage> {
   const clientDir = path.join(buildDir, 'client')
@@ -86,13 +94,7 @@ export function loadPrerendered(buildDir: string, commonHeaders: Record<string, 
     if (isNodeOnly(page.path)) continue
     const file = path.join(clientDir, page.file)
     const html = rewrite ? Buffer.from(finalizePage(fs.readFileSync(file, 'utf8'), settings)) : undefined
-    const read = (suffix: string): Buffer | undefined => {
-      if (!html) return fs.existsSync(`${file}${suffix}`) ? fs.readFileSync(`${file}${suffix}`) : undefined
-      return suffix === '' ? html : suffix === '.br' ? brotli(html) : zlib.gzipSync(html, { level: 9 })
-    }
-    const variant = (suffix: string, encoding?: string): Variant | undefined => {
-      const body = read(suffix)
-      if (!body) return undefined
+    const variant = (body: Buffer, encoding?: string): Variant => {
       const etag = etagOf(body)
       const headers: Record<string, string> = {
         ...commonHeaders,
@@ -105,7 +107,21 @@ export function loadPrerendered(buildDir: string, commonHeaders: Record<string, 
       }
       return { body, etag, headers, withLength: { ...headers, 'Content-Length': String(body.length) } }
     }
-    pages.set(page.path, { identity: variant('')!, br: variant('.br', 'br'), gzip: variant('.gz', 'gzip') })
+    if (html) {
+      pages.set(page.path, {
+        identity: variant(html),
+        br: once(() => variant(brotli(html), 'br')),
+        gzip: once(() => variant(zlib.gzipSync(html, { level: 9 }), 'gzip')),
+      })
+      continue
+    }
+    // The build's own files, read now: their variants are whichever files the build wrote.
+    const stored = (suffix: string, encoding: string) => {
+      if (!fs.existsSync(`${file}${suffix}`)) return undefined
+      const ready = variant(fs.readFileSync(`${file}${suffix}`), encoding)
+      return () => ready
+    }
+    pages.set(page.path, { identity: variant(fs.readFileSync(file)), br: stored('.br', 'br'), gzip: stored('.gz', 'gzip') })
   }
   return pages
 }
@@ -121,7 +137,7 @@ export function servePrerendered(pages: Map<string, LoadedPage>): RequestHandler
     const page = pages.get(req.path)
     if (!page) return next()
     const encoding = chooseEncoding(req.headers['accept-encoding'], { br: Boolean(page.br), gzip: Boolean(page.gzip) })
-    const variant = (encoding && page[encoding]) || page.identity
+    const variant = (encoding && page[encoding]?.()) || page.identity
     if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
       res.writeHead(304, variant.headers).end()
       return
