@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { shortLivedNode } from './tests/support/short-lived-node.ts'
 
 // Unit tests run without the React Router plugin: they test modules, not the app build.
 export default defineConfig({
@@ -23,6 +24,9 @@ export default defineConfig({
     // Files share a worker's modules, so every stub, spy and environment change is undone after each test.
     maxWorkers: Math.max(2, os.availableParallelism()),
     isolate: false,
+    // The workers open PGlite in many files, a minute or two each: V8's baseline WebAssembly compiler only, as for
+    // the processes the tests start (tests/support/short-lived-node.ts).
+    execArgv: [...shortLivedNode],
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     restoreMocks: true,

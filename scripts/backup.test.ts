@@ -9,16 +9,21 @@ import { staffAuditLog, submissions } from '../server/db/schema.ts'
 import { now, seedSubmission } from '../tests/support/privacy-submissions.ts'
 import { skipUnavailable } from '../tests/support/test-database-handle.ts'
 import { testBackends } from '../tests/support/test-databases.ts'
+import { shortLivedNode } from '../tests/support/short-lived-node.ts'
 
 const run = promisify(execFile)
 
 /** A command as `npm run backup` or `npm run restore --` runs it, with the server's settings; its exit code and output. */
 async function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [path.resolve(import.meta.dirname, `${script}.ts`), ...args], {
-      env: { ...process.env, SMTP_URL: '', NODE_ENV: 'production', ...env },
-      timeout: 120_000,
-    })
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [...shortLivedNode, path.resolve(import.meta.dirname, `${script}.ts`), ...args],
+      {
+        env: { ...process.env, SMTP_URL: '', NODE_ENV: 'production', ...env },
+        timeout: 120_000,
+      },
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

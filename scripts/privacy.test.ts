@@ -11,6 +11,7 @@ import { daysBefore, seedSubmission } from '../tests/support/privacy-submissions
 import { freshPgliteDir } from '../tests/support/test-databases.ts'
 import { CommandFailure } from './operator-command.ts'
 import { privacyCommand } from './privacy.ts'
+import { shortLivedNode } from '../tests/support/short-lived-node.ts'
 
 const run = promisify(execFile)
 const script = path.resolve(import.meta.dirname, 'privacy.ts')
@@ -29,7 +30,10 @@ const settingsOf = (dataDir: string, mailDir: string) => ({
 /** The command as `npm run privacy --` runs it, in a process of its own; its exit code and output. */
 async function privacyProcess(args: string[], dataDir: string, mailDir: string): Promise<Result> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], { env: settingsOf(dataDir, mailDir), timeout: 120_000 })
+    const { stdout, stderr } = await run(process.execPath, [...shortLivedNode, script, ...args], {
+      env: settingsOf(dataDir, mailDir),
+      timeout: 120_000,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as Result

@@ -7,6 +7,7 @@ import { testBackends } from '../../tests/support/test-databases.ts'
 import type { CrashLoadSettings } from '../../tests/support/crash-load.ts'
 import { skipUnavailable } from '../../tests/support/test-database-handle.ts'
 import { startTestSmtp } from '../../tests/support/test-smtp.ts'
+import { shortLivedNode } from '../../tests/support/short-lived-node.ts'
 
 const script = path.join(import.meta.dirname, '../../tests/support/crash-load.ts')
 /**
@@ -25,7 +26,7 @@ const load = full ? { visitors: 3, pauseMs: 100 } : {}
 
 /** Runs the load process until it prints `until`; resolves with the process and its exit. */
 function startLoad(settings: CrashLoadSettings, until: string) {
-  const child = spawn(process.execPath, [script, JSON.stringify(settings)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...shortLivedNode, script, JSON.stringify(settings)], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const reached = new Promise<void>((resolve, reject) => {

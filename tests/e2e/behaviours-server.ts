@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { freePort } from '../../scripts/nginx-local.ts'
 import { freshPgliteDir } from '../support/test-databases.ts'
+import { shortLivedNode } from '../support/short-lived-node.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -20,7 +21,7 @@ export async function spawnServer(env: Record<string, string>, { waitUntilReady 
   // would spend fifteen seconds of CPU beside the tests running meanwhile.
   const ownDataDir = env.DATA_DIR === undefined && env.DATABASE_URL === undefined
   const dataDir = env.DATA_DIR ?? (ownDataDir ? await freshPgliteDir() : `var/e2e-behaviours-${port}`)
-  const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...shortLivedNode, 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
