@@ -52,7 +52,7 @@ export const SERVER_VARIABLES = ['TEST_DATABASE_URL', 'REDIS_URL'] as const
  * type check's end leaves a core for; and the two unit runs (the servers' tests mostly wait on PostgreSQL and on
  * processes they kill: about a quarter of their wall time is CPU, so they take two workers beside the bare run's two,
  * and end before it, where one worker made the stage wait half a minute on them alone). The newcomer test is one of the
- * end-to-end tests, in one of their two workers: as a third process beside them it slowed them fourfold and made
+ * end-to-end tests, in one of their workers: as a process of its own beside them it slowed them fourfold and made
  * their server starts time out (docs/decisions/0173).
  */
 export function testStages(env: NodeJS.ProcessEnv = process.env): Lane[][] {

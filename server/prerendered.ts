@@ -56,6 +56,16 @@ type Variant = { body: Buffer; etag: string; headers: Record<string, string>; wi
 /** A page's bytes as sent, and its compressed variants, each made when first asked for (`once`). */
 type LoadedPage = { identity: Variant; br?: () => Variant; gzip?: () => Variant }
 
+/** A file's bytes, or undefined where the build wrote none (one read, not a check and a read). */
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
 /** A value made the first time it is asked for, then kept. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined
@@ -78,7 +88,7 @@ export function pageHeadersOf(buildDir: string): Map<string, Record<string, stri
 }
 
 /**
- * The pages of a build, every encoding in memory with its headers ready. A server started with another page
+ * The pages of a build, each encoding in memory with its headers ready once made. A server started with another page
  * configuration than the build's finalizes the pages again here, in memory, and compresses each page the first time
  * a client asks for that encoding, then keeps it: compressing some two hundred pages twice at start held it for
  * 14 to 17 s of CPU and 600,000 page faults on a two-core machine (docs/decisions/0211). The build's files are left
@@ -117,8 +127,9 @@ export function loadPrerendered(buildDir: string, commonHeaders: Record<string, 
     }
     // The build's own files, read now: their variants are whichever files the build wrote.
     const stored = (suffix: string, encoding: string) => {
-      if (!fs.existsSync(`${file}${suffix}`)) return undefined
-      const ready = variant(fs.readFileSync(`${file}${suffix}`), encoding)
+      const body = readIfPresent(`${file}${suffix}`)
+      if (!body) return undefined
+      const ready = variant(body, encoding)
       return () => ready
     }
     pages.set(page.path, { identity: variant(fs.readFileSync(file)), br: stored('.br', 'br'), gzip: stored('.gz', 'gzip') })

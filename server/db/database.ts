@@ -56,7 +56,6 @@ export type DatabaseOptions = {
 }
 
 const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle')
-
 /** Any fixed number: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 4_004_004
 
