@@ -175,11 +175,15 @@ describe.each(testBackends)('the daily digest on $name', (backend) => {
     const { message } = (await digests(handle))[0]!
     expect(message.to).toBe('medinfo@nordorapharma.ca')
     expect(message.text).toContain('https://www.nordorapharma.ca/staff/en/cases/')
-    // The overdue reminders of the same run are there too, each for its submission.
-    const reminders = await handle.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'overdue-triage')))
-    expect(reminders.length).toBeGreaterThan(0)
+    // The overdue reminders of the same start come too, each for its submission; the scheduler runs the jobs side
+    // by side, so the digest can be queued before them.
+    const reminders = async () =>
+      (
+        await handle.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'overdue-triage')))
+      ).length
+    await expect.poll(reminders, { timeout: 20_000 }).toBeGreaterThan(0)
   }, 60_000)
 })
