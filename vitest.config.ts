@@ -24,8 +24,8 @@ export default defineConfig({
     // Files share a worker's modules, so every stub, spy and environment change is undone after each test.
     maxWorkers: Math.max(2, os.availableParallelism()),
     isolate: false,
-    // The workers open PGlite in many files, a minute or two each: V8's baseline WebAssembly compiler only, as for
-    // the processes the tests start (tests/support/short-lived-node.ts).
+    // The workers open PGlite in many files, a minute or two each: V8's baseline WebAssembly compiler only, and the
+    // package format hook, as for the processes the tests start (tests/support/short-lived-node.ts).
     execArgv: [...shortLivedNode],
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
