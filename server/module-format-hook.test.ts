@@ -48,11 +48,7 @@ describe('the package format hook', () => {
     '/site/node_modules/bare/lib/index.js': '',
     '/site/node_modules/broken/package.json': '{"type":',
   }
-  const read = (file: string) => {
-    const text = files[file]
-    if (text === undefined) throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' })
-    return text
-  }
+  const read = (file: string): string | undefined => files[file]
   const existing = new Set(['/site/node_modules/esm/b.js', '/site/node_modules/esm/c.mjs', '/site/node_modules/esm/dist/cjs/d.js'])
   const hook = moduleFormatHook(packageTypes(read), (file) => existing.has(file))
   const toNode = (): ResolveFnOutput => ({ url: 'node:', format: 'node decides' })

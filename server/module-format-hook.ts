@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import nodeModule, { type ResolveHookSync } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readIfPresent } from './read-if-present.ts'
 
 /**
  * A resolve hook for the relative imports inside installed packages: it gives Node the file's format from the
@@ -20,13 +21,15 @@ import { fileURLToPath } from 'node:url'
 type Format = 'module' | 'commonjs'
 
 /** The explicit `type` of the nearest package.json above a folder, as Node finds it (never above node_modules). */
-export function packageTypes(read = (file: string) => fs.readFileSync(file, 'utf8')): (folder: string) => Format | undefined {
+export function packageTypes(
+  read = (file: string): string | undefined => readIfPresent(file)?.toString('utf8'),
+): (folder: string) => Format | undefined {
   const byFolder = new Map<string, Format | undefined>()
   const typeOf = (folder: string): Format | undefined => {
     if (byFolder.has(folder)) return byFolder.get(folder)
     let type: Format | undefined
     if (path.basename(folder) !== 'node_modules') {
-      const text = readIfPresent(read, path.join(folder, 'package.json'))
+      const text = read(path.join(folder, 'package.json'))
       if (text !== undefined) type = explicitType(text)
       else if (path.dirname(folder) !== folder) type = typeOf(path.dirname(folder))
     }
@@ -34,15 +37,6 @@ export function packageTypes(read = (file: string) => fs.readFileSync(file, 'utf
     return type
   }
   return typeOf
-}
-
-function readIfPresent(read: (file: string) => string, file: string): string | undefined {
-  try {
-    return read(file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined
-    throw error
-  }
 }
 
 /** `module` or `commonjs` when the file says so; a file Node would reject is left to Node, to say why. */
@@ -91,11 +85,10 @@ function filePath(url: URL): string | undefined {
   }
 }
 
-let registered = false
-
-/** Registers the hook once per process, where Node has synchronous hooks (22.15 and 24); elsewhere Node's own runs. */
+/**
+ * Registers the hook where Node has synchronous hooks (22.15 and 24); elsewhere Node's own lookup runs. Called by
+ * one module, evaluated once per process however many times it is imported (server/register-module-format-hook.ts).
+ */
 export function registerModuleFormatHook(): void {
-  if (registered || typeof nodeModule.registerHooks !== 'function') return
-  nodeModule.registerHooks({ resolve: moduleFormatHook() })
-  registered = true
+  if (typeof nodeModule.registerHooks === 'function') nodeModule.registerHooks({ resolve: moduleFormatHook() })
 }

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express'
 import type { Env } from '../app/config/env.server.ts'
 import { apiOriginOf, publicConfigFromEnv, serializePublicConfig } from '../app/config/public-config.ts'
 import { isNodeOnly } from './node-only-paths.ts'
+import { readIfPresent } from './read-if-present.ts'
 import { finalizePage, type PageSettings } from './page-finalize.ts'
 import { chooseEncoding } from './static-files.ts'
 
@@ -55,16 +56,6 @@ const brotli = (body: Buffer) =>
 type Variant = { body: Buffer; etag: string; headers: Record<string, string>; withLength: Record<string, string> }
 /** A page's bytes as sent, and its compressed variants, each made when first asked for (`once`). */
 type LoadedPage = { identity: Variant; br?: () => Variant; gzip?: () => Variant }
-
-/** A file's bytes, or undefined where the build wrote none (one read, not a check and a read). */
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-}
 
 /** A value made the first time it is asked for, then kept. */
 function once<T>(make: () => T): () => T {
